@@ -1,0 +1,137 @@
+import type { TadaDocumentNode } from 'gql.tada';
+import type { GraphQLError } from 'graphql';
+import { GraphQLClient } from 'graphql-request';
+import { DataApiError } from './dataApiError.ts';
+import { DEFAULT_DATA_API_URL } from './dataApiUrl.ts';
+
+export interface DataApiClientOptions {
+  /** GraphQL endpoint; `DATA_API_URL`, else the embedded Data API. */
+  url?: string;
+  /** Every call is bounded in time; the edge uses 5 s so a dead Data API never hangs a page. */
+  timeoutMs?: number;
+  /** Answers larger than this are refused rather than buffered. */
+  maxResponseBytes?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** Queries may go as GET so that HTTP caches (the PWA's service worker) can keep them. */
+  method?: 'GET' | 'POST';
+  /** Return partial data beside GraphQL errors instead of failing (the worker's pool lookup needs this). */
+  tolerateErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface DataApiResult<TResult> {
+  data: TResult | undefined;
+  errors: readonly GraphQLError[];
+}
+
+export type DataApiClient = ReturnType<typeof createDataApiClient>;
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The one Data API client, runtime-neutral (browser, Node build, workerd). It follows the spec's
+ * rules: a status of 300 or above is a server error, a body that is not JSON is a parse error,
+ * GraphQL errors surface with any partial data, and every call is bounded in time and size.
+ */
+export function createDataApiClient(options: DataApiClientOptions = {}) {
+  const url = options.url ?? DEFAULT_DATA_API_URL;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const boundedFetch: typeof fetch = async (input, init) => {
+    const response = await baseFetch(input, init);
+    if (response.status >= 300) {
+      await response.body?.cancel();
+      throw new DataApiError('server', `Data API answered HTTP ${response.status}`, { status: response.status });
+    }
+    const body = await readBounded(response, maxResponseBytes);
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+
+  const clients = {
+    GET: new GraphQLClient(url, { method: 'GET', fetch: boundedFetch, errorPolicy: 'all' }),
+    POST: new GraphQLClient(url, { method: 'POST', fetch: boundedFetch, errorPolicy: 'all' }),
+  };
+
+  async function execute<TResult, TVariables extends Record<string, unknown>>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    request: RequestOptions = {},
+  ): Promise<DataApiResult<TResult>> {
+    const signals = [AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])];
+    try {
+      const response = await clients[request.method ?? 'POST'].rawRequest<TResult, TVariables>({
+        query: document,
+        variables,
+        signal: AbortSignal.any(signals),
+      } as never);
+      return { data: response.data ?? undefined, errors: response.errors ?? [] };
+    } catch (error) {
+      throw toDataApiError(error, timeoutMs);
+    }
+  }
+
+  return {
+    url,
+    /** Sends one operation; throws a `DataApiError` unless it fully succeeds (or `tolerateErrors`). */
+    async request<TResult, TVariables extends Record<string, unknown>>(
+      document: TadaDocumentNode<TResult, TVariables>,
+      variables: TVariables,
+      request: RequestOptions = {},
+    ): Promise<TResult> {
+      const { data, errors } = await execute(document, variables, request);
+      if (errors.length > 0 && !request.tolerateErrors) {
+        throw new DataApiError('graphql', errors.map((e) => e.message).join('; '), { errors, partialData: data });
+      }
+      if (data === undefined) throw new DataApiError('parse', 'Data API answer has no data');
+      return data;
+    },
+    /** Sends one operation and returns data and GraphQL errors side by side. */
+    execute,
+  };
+}
+
+async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new DataApiError('too-large', `Data API answer of ${declared} bytes is over ${maxBytes}`);
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new DataApiError('too-large', `Data API answer is over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function toDataApiError(error: unknown, timeoutMs: number): DataApiError {
+  if (error instanceof DataApiError) return error;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new DataApiError('timeout', `Data API did not answer within ${timeoutMs} ms`, { cause: error });
+  }
+  if (error instanceof SyntaxError || (error instanceof Error && /JSON|parse/i.test(error.message))) {
+    return new DataApiError('parse', 'Data API answer is not JSON', { cause: error });
+  }
+  return new DataApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
+}
