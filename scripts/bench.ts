@@ -1,0 +1,13 @@
+/**
+ * `npm run bench`: prints figures (tables or JSON lines); it never passes or fails on time.
+ * Each module under scripts/bench/ measures one part of the product.
+ */
+const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> = {};
+
+const only = process.argv.slice(2);
+for (const [name, load] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  const { default: run } = await load();
+  await run();
+}

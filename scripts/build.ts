@@ -1,0 +1,14 @@
+import { build } from 'vite';
+import { ensureDataApi } from './dataApiProcess.ts';
+
+/**
+ * `npm run build`: the static site with its prerendered pages (vike), then the artifacts made from it.
+ * Works on its own: with the default DATA_API_URL it starts the embedded Data API for its duration.
+ */
+const dataApi = await ensureDataApi();
+try {
+  process.env.DATA_API_URL = dataApi.url;
+  await build();
+} finally {
+  await dataApi.stop();
+}

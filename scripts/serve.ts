@@ -1,0 +1,14 @@
+import { ensureDataApi } from './dataApiProcess.ts';
+import { startSite } from './site.ts';
+
+/** `npm run serve`: the existing build, with a Data API beside it. */
+const dataApi = await ensureDataApi();
+const site = await startSite();
+console.log(`Data API  ${dataApi.url}\nSite      ${site.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await site.stop();
+    await dataApi.stop();
+    process.exit(0);
+  });
+}

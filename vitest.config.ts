@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm test` runs every suite: unit tests beside their code, worker tests in workerd, end-to-end in Chromium. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{backend,data,preview,components,pages,renderer,scripts}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
