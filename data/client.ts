@@ -47,10 +47,20 @@ export function createDataApiClient(options: DataApiClientOptions = {}) {
     const response = await baseFetch(input, init);
     if (response.status >= 300) {
       await response.body?.cancel();
-      throw new DataApiError('server', `Data API answered HTTP ${response.status}`, { status: response.status });
+      throw new DataApiError('server', `Data API answered HTTP ${response.status}`, {
+        status: response.status,
+      });
     }
-    const body = await readBounded(response, maxResponseBytes);
-    return new Response(body, { status: response.status, headers: response.headers });
+    const body = new TextDecoder().decode(await readBounded(response, maxResponseBytes));
+    try {
+      JSON.parse(body);
+    } catch (cause) {
+      throw new DataApiError('parse', 'Data API answer is not JSON', { cause });
+    }
+    // The body is known to be JSON; say so, since graphql-request parses by content type.
+    const headers = new Headers(response.headers);
+    headers.set('content-type', 'application/json');
+    return new Response(body, { status: response.status, headers });
   };
 
   const clients = {
@@ -86,7 +96,10 @@ export function createDataApiClient(options: DataApiClientOptions = {}) {
     ): Promise<TResult> {
       const { data, errors } = await execute(document, variables, request);
       if (errors.length > 0 && !request.tolerateErrors) {
-        throw new DataApiError('graphql', errors.map((e) => e.message).join('; '), { errors, partialData: data });
+        throw new DataApiError('graphql', errors.map((e) => e.message).join('; '), {
+          errors,
+          partialData: data,
+        });
       }
       if (data === undefined) throw new DataApiError('parse', 'Data API answer has no data');
       return data;
@@ -130,8 +143,7 @@ function toDataApiError(error: unknown, timeoutMs: number): DataApiError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new DataApiError('timeout', `Data API did not answer within ${timeoutMs} ms`, { cause: error });
   }
-  if (error instanceof SyntaxError || (error instanceof Error && /JSON|parse/i.test(error.message))) {
-    return new DataApiError('parse', 'Data API answer is not JSON', { cause: error });
-  }
-  return new DataApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
+  return new DataApiError('network', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
 }

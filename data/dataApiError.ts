@@ -15,7 +15,12 @@ export class DataApiError extends Error {
   constructor(
     kind: DataApiErrorKind,
     message: string,
-    details: { status?: number; errors?: readonly GraphQLError[]; partialData?: unknown; cause?: unknown } = {},
+    details: {
+      status?: number;
+      errors?: readonly GraphQLError[];
+      partialData?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = 'DataApiError';
