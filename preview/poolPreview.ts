@@ -142,8 +142,8 @@ function pickFields(
   pool: {
     feeTier?: number | null;
     isDynamicFee?: boolean | null;
-    token0: PoolPreviewToken;
-    token1: PoolPreviewToken;
+    token0: PreviewTokenRef;
+    token1: PreviewTokenRef;
   },
   protocolVersion: ProtocolVersion,
 ): Omit<PoolFields, 'chain' | 'address'> {
