@@ -1,0 +1,135 @@
+import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
+import { decode as decodeJpeg } from 'jpeg-js';
+import { type FetchPolicy, safeFetch } from './safeFetch.ts';
+
+export interface Colour {
+  red: number;
+  green: number;
+  blue: number;
+}
+
+/** The spec's fallback for every logo or colour problem. */
+export const DEFAULT_COLOUR: Colour = { red: 35, green: 43, blue: 43 };
+
+const NEAR_WHITE_DISTANCE = 50;
+/** Decoding is bounded too: a 2 MB PNG can inflate to gigabytes. */
+const MAX_DECODED_PIXELS = 4_000_000;
+const DRAWABLE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg']);
+
+/** A logo ready for a card: a data URL satori can draw (PNG or JPEG only) and its average colour. */
+export interface LoadedLogo {
+  dataUrl: string | undefined;
+  colour: Colour;
+}
+
+/**
+ * Fetches a logo once for both uses. Any problem (refused URL, failed fetch, another type, an
+ * undecodable image) yields no drawable logo and the default colour, silently: a card always renders.
+ */
+export async function loadLogo(url: string | undefined, policy: FetchPolicy): Promise<LoadedLogo> {
+  if (!url || isWebp(url)) return { dataUrl: undefined, colour: DEFAULT_COLOUR };
+  const fetched = await safeFetch(url, policy);
+  if (!fetched.ok || !DRAWABLE_TYPES.has(fetched.contentType))
+    return { dataUrl: undefined, colour: DEFAULT_COLOUR };
+  const colour = averageColour(fetched.bytes, fetched.contentType, { checkNearWhite: true });
+  if (!colour) return { dataUrl: undefined, colour: DEFAULT_COLOUR };
+  return { dataUrl: `data:${fetched.contentType};base64,${toBase64(fetched.bytes)}`, colour: colour };
+}
+
+/** `.webp` logos are never drawn (satori cannot), whatever the server says the type is. */
+export function isWebp(url: string): boolean {
+  try {
+    return new URL(url).pathname.toLowerCase().endsWith('.webp');
+  } catch {
+    return url.toLowerCase().split('?')[0]?.endsWith('.webp') ?? false;
+  }
+}
+
+/**
+ * Average RGB over non-transparent pixels. In check mode a near-white average (distance under 50
+ * from white) gives the default, so white text stays readable on the card. `undefined`: not decodable.
+ */
+export function averageColour(
+  bytes: Uint8Array,
+  contentType: string,
+  options: { checkNearWhite: boolean },
+): Colour | undefined {
+  const pixels = decodeRgba(bytes, contentType);
+  if (!pixels) return undefined;
+  let red = 0;
+  let green = 0;
+  let blue = 0;
+  let count = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if ((pixels[i + 3] ?? 0) === 0) continue;
+    red += pixels[i] ?? 0;
+    green += pixels[i + 1] ?? 0;
+    blue += pixels[i + 2] ?? 0;
+    count++;
+  }
+  if (count === 0) return DEFAULT_COLOUR;
+  const colour = {
+    red: Math.round(red / count),
+    green: Math.round(green / count),
+    blue: Math.round(blue / count),
+  };
+  return options.checkNearWhite && isNearWhite(colour) ? DEFAULT_COLOUR : colour;
+}
+
+export function isNearWhite({ red, green, blue }: Colour): boolean {
+  return Math.hypot(255 - red, 255 - green, 255 - blue) < NEAR_WHITE_DISTANCE;
+}
+
+export function colourCss({ red, green, blue }: Colour): string {
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+/** 8-bit RGBA pixels, or `undefined` for anything that is not a PNG or JPEG within the bounds. */
+function decodeRgba(bytes: Uint8Array, contentType: string): Uint8Array | undefined {
+  try {
+    if (contentType === 'image/png') return pngToRgba(bytes);
+    return decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_DECODED_PIXELS / 1_000_000,
+      maxMemoryUsageInMB: 64,
+    }).data;
+  } catch {
+    return undefined;
+  }
+}
+
+function pngToRgba(bytes: Uint8Array): Uint8Array | undefined {
+  const { width, height } = pngSize(bytes);
+  if (width * height > MAX_DECODED_PIXELS) return undefined;
+  const png = decodePng(bytes);
+  const channels = png.palette ? (png.palette[0]?.length ?? 3) : png.channels;
+  const data = png.palette ? convertIndexedToRgb(png) : png.data;
+  const shift = png.depth === 16 ? 8 : 0;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let p = 0; p < width * height; p++) {
+    const at = p * channels;
+    const grey = channels < 3;
+    const r = (data[at] ?? 0) >> shift;
+    rgba[p * 4] = r;
+    rgba[p * 4 + 1] = grey ? r : (data[at + 1] ?? 0) >> shift;
+    rgba[p * 4 + 2] = grey ? r : (data[at + 2] ?? 0) >> shift;
+    const alphaAt = channels === 2 ? at + 1 : channels === 4 ? at + 3 : -1;
+    rgba[p * 4 + 3] = alphaAt < 0 ? 255 : (data[alphaAt] ?? 0) >> shift;
+  }
+  return rgba;
+}
+
+/** Width and height from the IHDR chunk, read before inflating anything. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
