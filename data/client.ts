@@ -12,6 +12,8 @@ export interface DataApiClientOptions {
   /** Answers larger than this are refused rather than buffered. */
   maxResponseBytes?: number;
   fetch?: typeof fetch;
+  /** Sees the headers of every answer accepted; the offline banner reads their `Date` (data/freshness.ts). */
+  onAnswer?: (headers: Headers) => void;
 }
 
 export interface RequestOptions {

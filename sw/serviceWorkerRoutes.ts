@@ -1,0 +1,43 @@
+/**
+ * Which requests each caching rule of the service worker takes, as pure functions of the request
+ * (tested in Node). Workbox tries the rules in the order they are registered.
+ */
+export interface RouteRequest {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+}
+
+/** The edge worker's own answers (`/api/image/...`) are never answered by the page fallback. */
+const EDGE_API_PREFIX = '/api/';
+const PREVIEW_IMAGE_PREFIX = '/api/image/';
+const PAGE_DATA_SUFFIX = '.pageContext.json';
+
+export function isPageNavigation({ url, request, sameOrigin }: RouteRequest): boolean {
+  return request.mode === 'navigate' && sameOrigin && !url.pathname.startsWith(EDGE_API_PREFIX);
+}
+
+/** vike's client-side routing fetches a page's data as `<page>/index.pageContext.json`. */
+export function isPageData({ url, request, sameOrigin }: RouteRequest): boolean {
+  return request.method === 'GET' && sameOrigin && url.pathname.endsWith(PAGE_DATA_SUFFIX);
+}
+
+/** Queries sent as GET to the configured Data API endpoint; mutations go as POST and pass by. */
+export function isDataApiQuery(endpoint: URL) {
+  return ({ url, request }: RouteRequest): boolean =>
+    request.method === 'GET' && url.origin === endpoint.origin && url.pathname === endpoint.pathname;
+}
+
+/** Preview cards: rendered by the edge (`/api/image/...`) or at build (`/images/....png`). */
+export function isPreviewImage({ url, request, sameOrigin }: RouteRequest): boolean {
+  if (request.method !== 'GET' || request.mode === 'navigate' || !sameOrigin) return false;
+  return (
+    url.pathname.startsWith(PREVIEW_IMAGE_PREFIX) ||
+    (url.pathname.startsWith('/images/') && url.pathname.endsWith('.png'))
+  );
+}
+
+/** Every other image the pages draw is a token or chain logo, from this origin or a logo host. */
+export function isTokenLogo({ request }: RouteRequest): boolean {
+  return request.method === 'GET' && request.destination === 'image' && request.mode !== 'navigate';
+}
