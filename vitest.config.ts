@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['{backend,data,preview,components,pages,renderer,scripts}/**/*.test.{ts,tsx}'],
         },
       },
+      // Worker tests run inside workerd; their project (and the loopback fixtures) live with them.
+      'tests/worker/vitest.config.ts',
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { pathToRegexp } from 'path-to-regexp';
+import { type Key, pathToRegexp } from 'path-to-regexp';
 
 /** Which preview a page's link unfolds into: its token, its pool, or the site's default card. */
 export type PagePreviewKind = 'token' | 'pool' | 'default';
@@ -73,7 +73,7 @@ interface CompiledRoute {
 
 // Compiled once at load: a request only runs the regular expressions.
 const COMPILED: readonly CompiledRoute[] = PAGE_ROUTES.map((route) => {
-  const keys: { name: string | number }[] = [];
+  const keys: Key[] = [];
   const regexp = pathToRegexp(route.pattern.replace(/\*$/, '(.*)'), keys);
   return { route, regexp, paramNames: keys.map((key) => String(key.name)) };
 });

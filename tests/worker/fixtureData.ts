@@ -1,0 +1,53 @@
+/**
+ * What the loopback fixture servers hold, shared by the servers (Node) and the tests (workerd). Each
+ * address stands for one case the edge must handle.
+ */
+export const address = (digit: string, length = 40) => `0x${digit.repeat(length)}`;
+
+export const TOKENS = {
+  /** A plain token with a red PNG logo. */
+  pngLogo: address('1'),
+  jpegLogo: address('2'),
+  redirectLogo: address('3'),
+  slowLogo: address('4'),
+  oversizedLogo: address('5'),
+  htmlLogo: address('6'),
+  /** No symbol: invalid, so "Token not found." */
+  noSymbol: address('7'),
+  /** The Data API takes longer than the edge's 5 s bound for this one. */
+  slowDataApi: address('8'),
+  /** Prerendered at build: its page and PNG are files in the fixture site. */
+  prerendered: address('9'),
+  hostileName: address('a'),
+} as const;
+
+export const POOLS = {
+  /** Found in V4 only. */
+  v4Only: address('b', 64),
+  /** V4 query fails, V3 and V2 both find it: V3 wins. */
+  v4FailsV3Found: address('c'),
+  /** Only a V2 pair. */
+  v2Only: address('d'),
+  /** V4, V3 and V2 all find it: V4 wins. */
+  everywhere: address('e'),
+} as const;
+
+export const UNKNOWN_ADDRESS = address('f');
+
+export const LOGO_COLOURS = {
+  png: { red: 200, green: 40, blue: 40 },
+  jpeg: { red: 30, green: 90, blue: 200 },
+} as const;
+
+export const HOSTILE_NAME = '"><script>alert(1)</script></head>&';
+
+/** Ports the global setup's servers listen on, handed to the worker's bindings and to the tests. */
+export interface FixturePorts {
+  dataApiPort: number;
+  logoPort: number;
+  sitePort: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext extends FixturePorts {}
+}

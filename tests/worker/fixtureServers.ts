@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { encode as encodePng } from 'fast-png';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { encode as encodeJpeg } from 'jpeg-js';
+import type { TestProject } from 'vitest/node';
+import { HOSTILE_NAME, LOGO_COLOURS, POOLS, TOKENS } from './fixtureData.ts';
+import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
+
+/**
+ * Loopback fixture servers for the worker tests (vitest global setup): a Data API answering the
+ * preview queries against the real schema, a logo server with every hostile behaviour the logo policy
+ * must bound, and the fixture site on its own origin (the font fallback path).
+ */
+export default async function setup(project: TestProject) {
+  const logos = await listen(logoServer());
+  const logoBase = `http://127.0.0.1:${port(logos)}`;
+  const dataApi = await listen(dataApiServer(logoBase));
+  const site = await listen(siteServer());
+  project.provide('dataApiPort', port(dataApi));
+  project.provide('logoPort', port(logos));
+  project.provide('sitePort', port(site));
+  return async () => {
+    for (const server of [logos, dataApi, site]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+}
+
+function dataApiServer(logoBase: string): Server {
+  const token = (address: string, symbol: string | null, name: string, logo?: string) => ({
+    id: `Token:ETHEREUM_${address}`,
+    chain: 'ETHEREUM',
+    address,
+    symbol,
+    name,
+    project: { id: `TokenProject:${address}`, logoUrl: logo && `${logoBase}${logo}` },
+  });
+  const tokens = new Map(
+    [
+      token(TOKENS.pngLogo, 'FIX', 'Fixture Coin', '/logo.png'),
+      token(TOKENS.jpegLogo, 'JPG', 'Jpeg Coin', '/logo.jpg'),
+      token(TOKENS.redirectLogo, 'RDR', 'Redirect Coin', '/redirect.png'),
+      token(TOKENS.slowLogo, 'SLO', 'Slow Coin', '/slow.png'),
+      token(TOKENS.oversizedLogo, 'BIG', 'Oversized Coin', '/oversized.png'),
+      token(TOKENS.htmlLogo, 'HTM', 'Html Coin', '/page.html'),
+      token(TOKENS.noSymbol, null, 'Nameless Coin'),
+      token(TOKENS.slowDataApi, 'LAG', 'Lagging Coin'),
+      token(TOKENS.prerendered, 'PRE', 'Prerendered Coin'),
+      token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME),
+    ].map((entry) => [entry.address, entry]),
+  );
+  const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
+    id: `${version}:${id}`,
+    protocolVersion: version,
+    feeTier: version === 'V2' ? undefined : 500,
+    isDynamicFee: false,
+    token0: token(`${id}0`, symbols[0], symbols[0], '/logo.png'),
+    token1: token(`${id}1`, symbols[1], symbols[1]),
+  });
+  const resolvers = {
+    Query: {
+      token: async (_: unknown, args: { address: string }) => {
+        if (args.address === TOKENS.slowDataApi) await new Promise((resolve) => setTimeout(resolve, 6_000));
+        return tokens.get(args.address.toLowerCase()) ?? null;
+      },
+      v4Pool: (_: unknown, args: { poolId: string }) => {
+        if (args.poolId === POOLS.v4FailsV3Found) throw new GraphQLError('v4 index unavailable');
+        if (args.poolId === POOLS.v4Only) return pool('V4', args.poolId, ['AAA', 'BBB']);
+        if (args.poolId === POOLS.everywhere) return pool('V4', args.poolId, ['V4A', 'V4B']);
+        return null;
+      },
+      v3Pool: (_: unknown, args: { address: string }) =>
+        args.address === POOLS.v4FailsV3Found || args.address === POOLS.everywhere
+          ? pool('V3', args.address, ['V3A', 'V3B'])
+          : null,
+      v2Pair: (_: unknown, args: { address: string }) =>
+        [POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere].includes(args.address as never)
+          ? pool('V2', args.address, ['V2A', 'V2B'])
+          : null,
+    },
+  };
+  const typeDefs = readFileSync(join(import.meta.dirname, '../../backend/schema.graphql'), 'utf8');
+  const yoga = createYoga({
+    schema: createSchema({ typeDefs, resolvers }),
+    logging: false,
+    maskedErrors: false,
+  });
+  return createServer(yoga);
+}
+
+function logoServer(): Server {
+  const solid = (colour: { red: number; green: number; blue: number }) => {
+    const data = new Uint8Array(64 * 64 * 3);
+    for (let i = 0; i < data.length; i += 3) data.set([colour.red, colour.green, colour.blue], i);
+    return data;
+  };
+  const png = encodePng({ width: 64, height: 64, data: solid(LOGO_COLOURS.png), channels: 3, depth: 8 });
+  const rgba = new Uint8Array(64 * 64 * 4);
+  const rgb = solid(LOGO_COLOURS.jpeg);
+  for (let p = 0; p < 64 * 64; p++)
+    rgba.set([rgb[p * 3] ?? 0, rgb[p * 3 + 1] ?? 0, rgb[p * 3 + 2] ?? 0, 255], p * 4);
+  const jpeg = encodeJpeg({ width: 64, height: 64, data: rgba }, 95).data;
+  return createServer((request, response) => {
+    switch (request.url) {
+      case '/logo.png':
+        return send(response, 200, 'image/png', png);
+      case '/logo.jpg':
+        return send(response, 200, 'image/jpeg', jpeg);
+      case '/redirect.png':
+        response.writeHead(302, { Location: '/logo.png' }).end();
+        return;
+      case '/slow.png':
+        response.writeHead(200, { 'Content-Type': 'image/png' });
+        response.write(png.subarray(0, 100));
+        setTimeout(() => response.end(png.subarray(100)), 10_000).unref();
+        return;
+      case '/oversized.png': {
+        // No Content-Length: the cap must hold on the streamed body, not only on the header.
+        response.writeHead(200, { 'Content-Type': 'image/png' });
+        const chunk = new Uint8Array(256 * 1024);
+        for (let i = 0; i < 12; i++) response.write(chunk);
+        response.end();
+        return;
+      }
+      case '/page.html':
+        return send(response, 200, 'text/html', new TextEncoder().encode('<html>not a logo</html>'));
+      default:
+        return send(response, 404, 'text/plain', new TextEncoder().encode('no such logo'));
+    }
+  });
+}
+
+/** The fixture site on its own origin: where the worker falls back for fonts when the binding fails. */
+function siteServer(): Server {
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname));
+    try {
+      const body = readFileSync(join(FIXTURE_SITE_DIR, path));
+      send(response, 200, extname(path) === '.woff' ? 'font/woff' : 'application/octet-stream', body);
+    } catch {
+      send(response, 404, 'text/plain', new TextEncoder().encode('not found'));
+    }
+  });
+}
+
+function send(response: ServerResponse, status: number, type: string, body: Uint8Array): void {
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': body.byteLength }).end(body);
+}
+
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function port(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

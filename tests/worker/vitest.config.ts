@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineProject } from 'vitest/config';
+import { buildFixtureSite } from './fixtureSite.ts';
+
+const root = join(import.meta.dirname, '../..');
+const fixtureSite = buildFixtureSite();
+
+/**
+ * Worker tests run inside workerd (@cloudflare/vitest-pool-workers) against the real worker and its
+ * wrangler.jsonc, with the fixture site as ASSETS and every outbound fetch going to loopback fixtures.
+ */
+export default defineProject({
+  root,
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: join(root, 'worker/wrangler.jsonc') },
+      miniflare: {
+        assets: {
+          directory: fixtureSite,
+          binding: 'ASSETS',
+          routerConfig: { invoke_user_worker_ahead_of_assets: true },
+          assetConfig: { html_handling: 'auto-trailing-slash', not_found_handling: 'none' },
+        },
+        bindings: {
+          DATA_API_URL: `http://127.0.0.1:${inject('dataApiPort')}/graphql`,
+          PUBLIC_ORIGIN: `http://127.0.0.1:${inject('sitePort')}`,
+          BRAND_NAME: 'Uniswap',
+          PREVIEW_LOGO_HOSTS: '127.0.0.1',
+          PREVIEW_ALLOW_LOCAL_NETWORK: 'true',
+          PREVIEW_ASSET_SOURCE: 'none',
+          ENABLE_BENCH_ROUTES: 'false',
+        },
+      },
+    })),
+  ],
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.ts'],
+    globalSetup: ['tests/worker/fixtureServers.ts'],
+    testTimeout: 20_000,
+  },
+});

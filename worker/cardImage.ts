@@ -1,0 +1,43 @@
+import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
+import { createPreviewCardRenderer, type PreviewCardRenderer } from '../preview/previewCard.ts';
+import { additionalAssetsFrom, logoFetchPolicy } from '../preview/previewConfig.ts';
+import { loadCardFonts } from '../preview/previewFonts.ts';
+import type { PreviewRecord } from '../preview/previewRecord.ts';
+import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
+import type { EdgeContext } from './edgeContext.ts';
+
+/** A preview record as a 1200x630 PNG: the shared card layout, rasterized by resvg-wasm. */
+export async function renderPreviewCardPng(
+  record: PreviewRecord,
+  edge: EdgeContext,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return rasterizeSvg(await previewCardSvg(record, edge), PREVIEW_IMAGE_WIDTH);
+}
+
+export async function previewCardSvg(record: PreviewRecord, edge: EdgeContext): Promise<string> {
+  return (await cardRendererFor(edge)).svg(record);
+}
+
+const renderers = new WeakMap<EdgeContext['siteAssets'], Promise<PreviewCardRenderer>>();
+
+/** One renderer per isolate and set of bindings: wasm started and Inter parsed once, not per card. */
+function cardRendererFor(edge: EdgeContext): Promise<PreviewCardRenderer> {
+  let renderer = renderers.get(edge.siteAssets);
+  if (!renderer) {
+    renderer = createRenderer(edge);
+    renderers.set(edge.siteAssets, renderer);
+    // A failed start (fonts unreachable) is retried by the next card rather than kept.
+    renderer.catch(() => renderers.delete(edge.siteAssets));
+  }
+  return renderer;
+}
+
+async function createRenderer(edge: EdgeContext): Promise<PreviewCardRenderer> {
+  const [satori, fonts] = await Promise.all([workerdSatori(), loadCardFonts(edge.siteAssets)]);
+  return createPreviewCardRenderer(satori, {
+    fonts,
+    siteAssets: edge.siteAssets,
+    additionalAssets: additionalAssetsFrom(edge.config, edge.siteAssets),
+    logoPolicy: logoFetchPolicy(edge.config),
+  });
+}

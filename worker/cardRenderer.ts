@@ -1,0 +1,42 @@
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
+import satori, { init as initSatori } from 'satori/wasm';
+import initYoga from 'yoga-wasm-web';
+import yogaWasm from 'yoga-wasm-web/dist/yoga.wasm';
+
+/**
+ * The workerd adapter for card rendering: satori's layout engine (yoga) and resvg run as WebAssembly
+ * modules bundled with the worker (workerd may not compile wasm from bytes at run time). Each is
+ * instantiated once per isolate, on the first card.
+ */
+let ready: Promise<typeof satori> | undefined;
+
+export function workerdSatori(): Promise<typeof satori> {
+  ready ??= (async () => {
+    const [yoga] = await Promise.all([initYoga(yogaWasm), initWasm(resvgWasm)]);
+    initSatori(yoga);
+    return satori;
+  })();
+  ready.catch(() => {
+    // A failed start is retried by the next card instead of failing the isolate for good.
+    ready = undefined;
+  });
+  return ready;
+}
+
+/**
+ * SVG to a 1200-wide PNG. satori has already turned text into paths, so resvg loads no fonts, and the
+ * wasm-side objects are freed at once: the isolate renders card after card.
+ */
+export async function rasterizeSvg(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  await workerdSatori();
+  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+  const image = resvg.render();
+  try {
+    // wasm-bindgen hands back a copy on its own ArrayBuffer.
+    return image.asPng() as Uint8Array<ArrayBuffer>;
+  } finally {
+    image.free();
+    resvg.free();
+  }
+}

@@ -1,0 +1,46 @@
+import { createDataApiClient, type DataApiClient } from '../data/client.ts';
+import type { AssetSource } from '../preview/previewAssetSource.ts';
+import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import { siteAssetSource } from './siteAssetSource.ts';
+
+/** What every handler needs for one request: bindings, the request's context and the parsed config. */
+export interface EdgeContext {
+  env: Env;
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  config: PreviewConfig;
+  client: DataApiClient;
+  /** Origin of og:url and og:image: `PUBLIC_ORIGIN`, never the Host header. */
+  publicOrigin: string;
+  /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
+  siteAssets: AssetSource;
+  benchRoutes: boolean;
+}
+
+/** The spec bounds every Data API call at the edge to 5 s, so a dead Data API never hangs a page. */
+export const EDGE_DATA_API_TIMEOUT_MS = 5_000;
+
+const perEnv = new WeakMap<Env, Omit<EdgeContext, 'ctx'>>();
+
+/** Parsed once per set of bindings, not per request. */
+export function edgeContextFrom(
+  env: Env,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  requestUrl: URL,
+): EdgeContext {
+  let parsed = perEnv.get(env);
+  if (!parsed) {
+    const config = previewConfigFrom(env, env.DATA_API_URL);
+    // An unset PUBLIC_ORIGIN means "the serving origin" (ARCHITECTURE.md), fixed by the first request.
+    const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : requestUrl.origin;
+    parsed = {
+      env,
+      config,
+      client: createDataApiClient({ url: env.DATA_API_URL, timeoutMs: EDGE_DATA_API_TIMEOUT_MS }),
+      publicOrigin,
+      siteAssets: siteAssetSource(env.ASSETS, publicOrigin, config),
+      benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',
+    };
+    perEnv.set(env, parsed);
+  }
+  return { ...parsed, ctx };
+}

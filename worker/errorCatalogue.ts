@@ -1,0 +1,20 @@
+/**
+ * The spec's error catalogue (section 8): every error answer the edge gives, written once. The
+ * silent rows (font fallback, default logo colour, original page on a failed preview step) live where
+ * they happen; these are the rows that answer with a status and a body.
+ */
+export const errorCatalogue = {
+  poolNotFound: () => plainText(404, 'Pool not found.'),
+  tokenNotFound: () => plainText(404, 'Token not found.'),
+  /** Any other failure building an image: the body is the error message. */
+  imageFailed: (error: unknown) => plainText(500, error instanceof Error ? error.message : String(error)),
+  notFound: () => plainText(404, '404 Not Found'),
+  internalServerError: () => plainText(500, 'Internal Server Error'),
+};
+
+function plainText(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

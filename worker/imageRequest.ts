@@ -1,0 +1,91 @@
+import { match } from 'path-to-regexp';
+import { type PreviewKind, previewImagePath } from '../preview/previewImagePath.ts';
+import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
+import { renderPreviewCardPng } from './cardImage.ts';
+import { type EdgeCacheName, edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
+import type { EdgeContext } from './edgeContext.ts';
+import { errorCatalogue } from './errorCatalogue.ts';
+
+export interface ImageRouteMatch {
+  kind: PreviewKind;
+  networkName: string;
+  address: string;
+}
+
+/** The worker's own routes (spec section 2), compiled once. */
+const IMAGE_ROUTES: readonly [PreviewKind, ReturnType<typeof match>][] = [
+  ['token', match('/api/image/tokens/:networkName/:address', { decode: decodeURIComponent })],
+  ['pool', match('/api/image/pools/:networkName/:address', { decode: decodeURIComponent })],
+];
+
+/** `true` for any path under /api/image/: one that matches no image route is answered 404 here. */
+export function matchImageRoute(pathname: string): ImageRouteMatch | 'unmatched' | undefined {
+  if (!pathname.startsWith('/api/image/')) return undefined;
+  for (const [kind, matcher] of IMAGE_ROUTES) {
+    const found = matcher(pathname);
+    if (found) {
+      const { networkName, address } = found.params as Record<string, string>;
+      if (networkName && address) return { kind, networkName, address };
+    }
+  }
+  return 'unmatched';
+}
+
+const CACHE_BY_KIND: Record<PreviewKind, EdgeCacheName> = { token: 'tokenImages', pool: 'poolImages' };
+
+/** Pool images are addressed by a versioned URL (`?v=`), so browsers and CDNs may keep them for good. */
+const CACHE_CONTROL_BY_KIND: Record<PreviewKind, string> = {
+  token: 'public, max-age=604800',
+  pool: 'public, immutable, max-age=31536000',
+};
+
+/**
+ * A preview card PNG, cheapest source first: the prerendered file from the build, then the Cache API,
+ * then a render from the (cached) preview record.
+ */
+export async function respondWithImage(
+  request: Request,
+  route: ImageRouteMatch | 'unmatched',
+  edge: EdgeContext,
+): Promise<Response> {
+  if (route === 'unmatched' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return errorCatalogue.notFound();
+  }
+  const { kind, networkName, address } = route;
+  const prerenderedUrl = new URL(previewImagePath(kind, networkName, address, 'prerendered'), request.url);
+  const prerendered = await edge.env.ASSETS.fetch(new Request(prerenderedUrl));
+  if (prerendered.status === 200) return imageResponse(prerendered.body, kind, 'asset');
+  await prerendered.body?.cancel();
+
+  const cacheKey = edgeCacheKey('images', kind, networkName, address);
+  const cached = await readEdgeCache(CACHE_BY_KIND[kind], cacheKey);
+  if (cached) return imageResponse(cached.body, kind, 'cache');
+
+  const record = await cachedPreviewRecord(kind, networkName, address, edge);
+  if (!record) return kind === 'token' ? errorCatalogue.tokenNotFound() : errorCatalogue.poolNotFound();
+  let png: Uint8Array<ArrayBuffer>;
+  try {
+    png = await renderPreviewCardPng(record, edge);
+  } catch (error) {
+    console.error(`preview image ${kind} ${networkName}/${address} failed`, error);
+    return errorCatalogue.imageFailed(error);
+  }
+  const response = imageResponse(png, kind, 'render');
+  writeEdgeCache(CACHE_BY_KIND[kind], cacheKey, response, edge.ctx);
+  return response;
+}
+
+/** `X-Preview-Source` says where the PNG came from: the build's file, the Cache API, or a fresh render. */
+function imageResponse(
+  body: BodyInit | null,
+  kind: PreviewKind,
+  source: 'asset' | 'cache' | 'render',
+): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': CACHE_CONTROL_BY_KIND[kind],
+      'X-Preview-Source': source,
+    },
+  });
+}

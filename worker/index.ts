@@ -1,0 +1,29 @@
+import { matchPageRoute } from '../preview/pageRoutes.ts';
+import { respondWithAsset } from './assetRequest.ts';
+import { respondOnBenchRoute } from './benchRoute.ts';
+import { edgeContextFrom } from './edgeContext.ts';
+import { errorCatalogue } from './errorCatalogue.ts';
+import { matchImageRoute, respondWithImage } from './imageRequest.ts';
+import { respondWithPage } from './pageRequest.ts';
+import { withSecurityHeaders } from './securityHeaders.ts';
+
+/** The edge: image routes, page routes with preview tags, and the static assets for everything else. */
+export default {
+  async fetch(request, env, ctx) {
+    try {
+      const url = new URL(request.url);
+      const edge = edgeContextFrom(env, ctx, url);
+      const image = matchImageRoute(url.pathname);
+      const page = matchPageRoute(url.pathname);
+      const response =
+        (edge.benchRoutes && (await respondOnBenchRoute(url, edge))) ||
+        (image && (await respondWithImage(request, image, edge))) ||
+        (page && (await respondWithPage(request, page, edge))) ||
+        (await respondWithAsset(request, env.ASSETS));
+      return withSecurityHeaders(response);
+    } catch (error) {
+      console.error(`unhandled error on ${request.url}`, error);
+      return withSecurityHeaders(errorCatalogue.internalServerError());
+    }
+  },
+} satisfies ExportedHandler<Env>;

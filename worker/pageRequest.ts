@@ -1,0 +1,107 @@
+import { encode } from 'html-entities';
+import { PREVIEW_MARKER_NAME, renderPreviewTags } from '../preview/metaTags.ts';
+import { defaultPagePreview, type PagePreview } from '../preview/pagePreview.ts';
+import { type PageRouteMatch, pageShellPath } from '../preview/pageRoutes.ts';
+import { poolPagePreview } from '../preview/poolPreview.ts';
+import { tokenPagePreview } from '../preview/tokenPreview.ts';
+import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
+import type { EdgeContext } from './edgeContext.ts';
+
+/** The request header a host fills with paths it blocks; the app reads it back from this meta tag. */
+export const BLOCKED_PATHS_HEADER = 'x-blocked-paths';
+
+/**
+ * A page route (spec section 4): the prerendered page where it exists, else its route's long-tail
+ * shell, with the preview tags inserted before `</head>` while the HTML streams through. Guard clauses
+ * hand back the page untouched; any failure in the preview step returns the original response.
+ */
+export async function respondWithPage(
+  request: Request,
+  match: PageRouteMatch,
+  edge: EdgeContext,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const [page, tags] = await Promise.all([
+    fetchPage(request, match, edge.env.ASSETS),
+    previewTagsFor(match, url, edge).then(
+      (html) => ({ html }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (page.status !== 200) return page;
+  if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
+  if ('error' in tags) {
+    console.error(`page preview for ${url.pathname} failed; original page sent`, tags.error);
+    return page;
+  }
+  try {
+    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER));
+  } catch (error) {
+    console.error(`page preview for ${url.pathname} failed; original page sent`, error);
+    return page;
+  }
+}
+
+/** The exact prerendered file first; on a 404, the shell every unprerendered page of the route shares. */
+async function fetchPage(request: Request, match: PageRouteMatch, assets: Fetcher): Promise<Response> {
+  const exact = await assets.fetch(request);
+  if (exact.status !== 404) return exact;
+  const shellUrl = new URL(pageShellPath(match.route.pattern), request.url);
+  const shell = await assets.fetch(new Request(shellUrl, request));
+  if (shell.status === 404) {
+    await shell.body?.cancel();
+    return exact;
+  }
+  await exact.body?.cancel();
+  return shell;
+}
+
+/**
+ * Token and pool routes get their own tags when their record is found, every other page (and a token or
+ * pool that cannot be found, or a Data API that does not answer in time) the default tags.
+ */
+async function previewTagsFor(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
+  const preview =
+    (await ownPreview(match, edge)) ??
+    defaultPagePreview(url.pathname, {
+      title: edge.config.defaultPageTitle,
+      brandName: edge.config.brandName,
+    });
+  return renderPreviewTags(preview, edge.publicOrigin, edge.config.brandName);
+}
+
+async function ownPreview(match: PageRouteMatch, edge: EdgeContext): Promise<PagePreview | undefined> {
+  const { chainName, tokenAddress, poolAddress } = match.params;
+  if (!chainName) return undefined;
+  if (match.route.preview === 'token' && tokenAddress) {
+    const record = await cachedPreviewRecord('token', chainName, tokenAddress, edge);
+    return record && tokenPagePreview(record);
+  }
+  if (match.route.preview === 'pool' && poolAddress) {
+    const record = await cachedPreviewRecord('pool', chainName, poolAddress, edge);
+    return record && poolPagePreview(record);
+  }
+  return undefined;
+}
+
+/** A page the build already tagged carries the marker meta tag: it is never tagged twice. */
+function insertPreviewTags(page: Response, tags: string, blockedPaths: string | null): Response {
+  let alreadyTagged = false;
+  return new HTMLRewriter()
+    .on(`meta[name="${PREVIEW_MARKER_NAME}"]`, {
+      element() {
+        alreadyTagged = true;
+      },
+    })
+    .on('head', {
+      element(head) {
+        head.onEndTag((end) => {
+          if (!alreadyTagged) end.before(tags, { html: true });
+          if (blockedPaths !== null) {
+            end.before(`<meta property="x:blocked-paths" content="${encode(blockedPaths)}">`, { html: true });
+          }
+        });
+      },
+    })
+    .transform(page);
+}
