@@ -1,0 +1,24 @@
+import type { PoolToken } from '../data/hooks/poolRow.ts';
+import { TokenLogo } from './TokenLogo.tsx';
+
+/** Two overlapping token logos, for pools. */
+export function PoolLogos({
+  token0,
+  token1,
+  size = 24,
+}: {
+  token0: PoolToken | undefined;
+  token1: PoolToken | undefined;
+  size?: number;
+}) {
+  return (
+    <span className="pool-logos" style={{ width: size * 1.6 }}>
+      <TokenLogo src={token0?.project?.logoUrl} symbol={token0?.symbol} size={size} />
+      <TokenLogo src={token1?.project?.logoUrl} symbol={token1?.symbol} size={size} />
+    </span>
+  );
+}
+
+export function pairName(token0: PoolToken | undefined, token1: PoolToken | undefined): string {
+  return `${token0?.symbol ?? 'UNK'} / ${token1?.symbol ?? 'UNK'}`;
+}

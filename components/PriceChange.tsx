@@ -1,0 +1,16 @@
+import './dataViews.css';
+
+import { formatPercentMagnitude } from './formatNumbers.ts';
+
+/** A signed percentage change: arrow and colour (green up, red down). */
+export function PriceChange({ value }: { value: number | null | undefined }) {
+  if (value == null || !Number.isFinite(value)) return <span className="muted">–</span>;
+  const up = value >= 0;
+  return (
+    <span className={up ? 'change up' : 'change down'}>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
+      <span className="visually-hidden">{up ? 'up' : 'down'} </span>
+      {formatPercentMagnitude(value)}
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+import type { graphql } from './graphql.ts';
+
+/** The Data API's chain enum value (upper case), e.g. `ETHEREUM`. */
+export type Chain = ReturnType<typeof graphql.scalar<'Chain'>>;
+
+export interface ChainInfo {
+  chain: Chain;
+  /** Lower-case name used in canonical URLs: `/explore/tokens/{urlName}/...`. */
+  urlName: string;
+  label: string;
+  /** Block explorer origin; addresses are linked as `{explorer}/address/{address}`. */
+  explorer: string | undefined;
+  nativeSymbol: string;
+  testnet: boolean;
+}
+
+const chainInfo = (
+  chain: Chain,
+  label: string,
+  explorer: string | undefined,
+  nativeSymbol: string,
+  testnet = false,
+): ChainInfo => ({ chain, urlName: chain.toLowerCase(), label, explorer, nativeSymbol, testnet });
+
+/** Every chain a page URL may name, in the order the chain filter lists them. */
+export const CHAINS: readonly ChainInfo[] = [
+  chainInfo('ETHEREUM', 'Ethereum', 'https://etherscan.io', 'ETH'),
+  chainInfo('UNICHAIN', 'Unichain', 'https://uniscan.xyz', 'ETH'),
+  chainInfo('BASE', 'Base', 'https://basescan.org', 'ETH'),
+  chainInfo('ARBITRUM', 'Arbitrum', 'https://arbiscan.io', 'ETH'),
+  chainInfo('POLYGON', 'Polygon', 'https://polygonscan.com', 'POL'),
+  chainInfo('OPTIMISM', 'Optimism', 'https://optimistic.etherscan.io', 'ETH'),
+  chainInfo('BNB', 'BNB Chain', 'https://bscscan.com', 'BNB'),
+  chainInfo('AVALANCHE', 'Avalanche', 'https://snowtrace.io', 'AVAX'),
+  chainInfo('CELO', 'Celo', 'https://celoscan.io', 'CELO'),
+  chainInfo('BLAST', 'Blast', 'https://blastscan.io', 'ETH'),
+  chainInfo('ZORA', 'Zora', 'https://explorer.zora.energy', 'ETH'),
+  chainInfo('ZKSYNC', 'ZKsync', 'https://explorer.zksync.io', 'ETH'),
+  chainInfo('WORLDCHAIN', 'World Chain', 'https://worldscan.org', 'ETH'),
+  chainInfo('SONEIUM', 'Soneium', 'https://soneium.blockscout.com', 'ETH'),
+  chainInfo('SOLANA', 'Solana', 'https://solscan.io', 'SOL'),
+  chainInfo('ETHEREUM_SEPOLIA', 'Sepolia', 'https://sepolia.etherscan.io', 'ETH', true),
+  chainInfo('ETHEREUM_GOERLI', 'Goerli', undefined, 'ETH', true),
+  chainInfo('ARBITRUM_SEPOLIA', 'Arbitrum Sepolia', 'https://sepolia.arbiscan.io', 'ETH', true),
+  chainInfo('BASE_SEPOLIA', 'Base Sepolia', 'https://sepolia.basescan.org', 'ETH', true),
+  chainInfo('ASTROCHAIN_SEPOLIA', 'Unichain Sepolia', undefined, 'ETH', true),
+  chainInfo('MONAD_TESTNET', 'Monad Testnet', undefined, 'MON', true),
+];
+
+export const DEFAULT_CHAIN: ChainInfo = CHAINS[0] as ChainInfo;
+
+/** Chains shown in the explore chain filter (mainnets). */
+export const LISTED_CHAINS: readonly ChainInfo[] = CHAINS.filter((c) => !c.testnet);
+
+const byUrlName = new Map(CHAINS.map((c) => [c.urlName, c]));
+const byChain = new Map(CHAINS.map((c) => [c.chain, c]));
+
+/** The chain a URL segment names (case-insensitive), or undefined for anything else. */
+export function chainFromUrlName(urlName: string | undefined): ChainInfo | undefined {
+  return urlName === undefined ? undefined : byUrlName.get(urlName.toLowerCase());
+}
+
+export function chainInfoOf(chain: Chain): ChainInfo | undefined {
+  return byChain.get(chain);
+}
+
+/** The literal that URLs use for a chain's native token. */
+export const NATIVE_ADDRESS = 'NATIVE';
+
+/**
+ * On Celo and Polygon the native token also lives at a fixed ERC-20 contract, and the Data API knows
+ * it by that address (spec section 5); on every other chain the native placeholder maps to nothing.
+ */
+const NATIVE_CONTRACTS: Partial<Record<Chain, string>> = {
+  CELO: '0x471ece3750da237f93b8e339c536989b8978a438',
+  POLYGON: '0x0000000000000000000000000000000000001010',
+};
+
+export function isNativeAddress(address: string): boolean {
+  return address.toUpperCase() === NATIVE_ADDRESS;
+}
+
+/**
+ * The `address` variable of a token query for a URL's address segment: the fixed contract for the
+ * native placeholder on Celo and Polygon, `null` (the chain's native token) for it elsewhere, and the
+ * lower-cased address otherwise.
+ */
+export function tokenQueryAddress(chain: Chain, urlAddress: string): string | null {
+  if (isNativeAddress(urlAddress)) return NATIVE_CONTRACTS[chain] ?? null;
+  return urlAddress.toLowerCase();
+}
+
+/** The canonical URL segment for a token address: `NATIVE` for native tokens, else lower case. */
+export function tokenUrlAddress(address: string | null | undefined): string {
+  return address ? address.toLowerCase() : NATIVE_ADDRESS;
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const POOL_ID = /^0x[0-9a-fA-F]{64}$/;
+
+/** Whether a URL address segment can name a token at all (before asking the Data API). */
+export function isTokenAddress(address: string): boolean {
+  return isNativeAddress(address) || EVM_ADDRESS.test(address);
+}
+
+/** Whether a URL segment can name a pool: a V2/V3 contract address or a V4 pool id. */
+export function isPoolAddress(address: string): boolean {
+  return EVM_ADDRESS.test(address) || POOL_ID.test(address);
+}
+
+export function explorerAddressUrl(info: ChainInfo, address: string): string | undefined {
+  return info.explorer ? `${info.explorer}/address/${address}` : undefined;
+}
+
+export function explorerTxUrl(info: ChainInfo, hash: string): string | undefined {
+  return info.explorer ? `${info.explorer}/tx/${hash}` : undefined;
+}

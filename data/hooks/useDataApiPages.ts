@@ -1,0 +1,52 @@
+import useSWRInfinite from 'swr/infinite';
+
+export interface PagesState<TPage> {
+  pages: TPage[] | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  /** Whether the last loaded page says another follows. */
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * Cursor paging through SWR: `loadPage(cursor)` fetches one page (through the app client, as GETs),
+ * `nextCursor(page)` says where the next page starts, or `null` at the end.
+ */
+export function useDataApiPages<TPage, TCursor>(options: {
+  /** Identifies the list; `null` while there is nothing to load yet. */
+  key: string | null;
+  loadPage: (cursor: TCursor | undefined) => Promise<TPage>;
+  nextCursor: (page: TPage) => TCursor | null;
+  firstPage?: TPage;
+  refreshInterval?: number;
+}): PagesState<TPage> {
+  const { key, loadPage, nextCursor } = options;
+  const swr = useSWRInfinite<TPage, Error>(
+    (index: number, previous: TPage | null): [string, TCursor | undefined] | null => {
+      if (key === null) return null;
+      if (index === 0) return [key, undefined];
+      const cursor = previous === null ? null : nextCursor(previous);
+      return cursor === null ? null : [key, cursor];
+    },
+    (pageKey) => loadPage((pageKey as [string, TCursor | undefined])[1]),
+    {
+      fallbackData: options.firstPage === undefined ? undefined : [options.firstPage],
+      refreshInterval: options.refreshInterval,
+      revalidateFirstPage: true,
+      revalidateOnFocus: false,
+    },
+  );
+  const pages = swr.data;
+  return {
+    pages,
+    error: swr.error,
+    isLoading: pages === undefined && !swr.error,
+    isLoadingMore: swr.isValidating && pages !== undefined && swr.size > pages.length,
+    hasMore: pages !== undefined && pages.length > 0 && nextCursor(pages[pages.length - 1] as TPage) !== null,
+    loadMore: () => void swr.setSize(swr.size + 1),
+    retry: () => void swr.mutate(),
+  };
+}

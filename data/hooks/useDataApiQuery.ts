@@ -1,0 +1,47 @@
+import type { TadaDocumentNode } from 'gql.tada';
+import useSWR from 'swr';
+import { appDataApi } from './appDataApi.ts';
+
+export interface QueryOptions<TResult> {
+  /** Data the page already has (prerendered into the HTML); shown at once, then revalidated. */
+  fallbackData?: TResult;
+  /** Polling period in ms (prices, transactions). */
+  refreshInterval?: number;
+}
+
+export interface QueryState<TResult> {
+  data: TResult | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  /** Fetches again (the Retry of error states). */
+  retry: () => void;
+}
+
+/**
+ * One Data API query through SWR, sent as GET so the service worker can cache it. `variables: null`
+ * means "not yet" (e.g. a shell page before it has read its URL).
+ */
+export function useDataApiQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  variables: TVariables | null,
+  options: QueryOptions<TResult> = {},
+): QueryState<TResult> {
+  const key = variables === null ? null : [operationName(document), JSON.stringify(variables)];
+  const swr = useSWR(key, () => appDataApi.request(document, variables as TVariables, { method: 'GET' }), {
+    fallbackData: options.fallbackData,
+    refreshInterval: options.refreshInterval,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  return {
+    data: swr.data,
+    error: swr.error instanceof Error ? swr.error : undefined,
+    isLoading: swr.data === undefined && !swr.error,
+    retry: () => void swr.mutate(),
+  };
+}
+
+export function operationName(document: TadaDocumentNode<unknown, never>): string {
+  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return definition && 'name' in definition && definition.name ? definition.name.value : 'anonymous';
+}

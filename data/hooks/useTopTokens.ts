@@ -1,0 +1,41 @@
+import type { Chain } from '../chains.ts';
+import type { ResultOf } from '../graphql.ts';
+import { TopTokens } from '../operations/topTokens.ts';
+import { appDataApi } from './appDataApi.ts';
+import { useDataApiPages } from './useDataApiPages.ts';
+
+export type TopToken = NonNullable<NonNullable<ResultOf<typeof TopTokens>['topTokens']>[number]>;
+export type VolumeDuration = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+/** The spec's page size for top tokens. */
+export const TOP_TOKENS_PAGE_SIZE = 100;
+const PRICE_POLL_MS = 30_000;
+
+export interface TopTokensPage {
+  page: number;
+  tokens: TopToken[];
+}
+
+/** A chain's top tokens by popularity, a page of 100 at a time, prices polled. */
+export function useTopTokens(
+  chain: Chain | undefined,
+  volumeDuration: VolumeDuration,
+  firstPage?: TopTokensPage,
+) {
+  return useDataApiPages<TopTokensPage, number>({
+    key: chain ? `top-tokens:${chain}:${volumeDuration}` : null,
+    firstPage: volumeDuration === 'DAY' ? firstPage : undefined,
+    refreshInterval: PRICE_POLL_MS,
+    nextCursor: (page) => (page.tokens.length < TOP_TOKENS_PAGE_SIZE ? null : page.page + 1),
+    loadPage: (page) => loadTopTokens(chain as Chain, page ?? 1, volumeDuration),
+  });
+}
+
+export async function loadTopTokens(chain: Chain, page: number, volumeDuration: VolumeDuration = 'DAY') {
+  const data = await appDataApi.request(
+    TopTokens,
+    { chain, page, pageSize: TOP_TOKENS_PAGE_SIZE, orderBy: 'POPULARITY', volumeDuration },
+    { method: 'GET' },
+  );
+  return { page, tokens: (data.topTokens ?? []).filter((t) => t !== null) };
+}

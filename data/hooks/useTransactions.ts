@@ -1,0 +1,139 @@
+import type { TadaDocumentNode } from 'gql.tada';
+import { type Chain, tokenQueryAddress } from '../chains.ts';
+import { type FragmentOf, type ResultOf, readFragment } from '../graphql.ts';
+import { V2Transactions, V3Transactions, V4Transactions } from '../operations/chainTransactions.ts';
+import { PoolTransactionRow } from '../operations/poolTransactionRow.ts';
+import {
+  V2PairTransactions,
+  V3PoolTransactions,
+  V4PoolTransactions,
+} from '../operations/poolTransactions.ts';
+import {
+  V2TokenTransactions,
+  V3TokenTransactions,
+  V4TokenTransactions,
+} from '../operations/tokenTransactions.ts';
+import { appDataApi } from './appDataApi.ts';
+import type { ProtocolVersion } from './poolRow.ts';
+import { type PagesState, useDataApiPages } from './useDataApiPages.ts';
+
+export type Transaction = ResultOf<typeof PoolTransactionRow>;
+
+/** Rows per version per page; transactions of all versions are merged newest first. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
+/** New transactions appear without a reload. */
+const TRANSACTIONS_POLL_MS = 15_000;
+
+type Cursors = (number | null)[];
+interface TransactionsPage {
+  transactions: Transaction[];
+  /** Per source: where its next page starts (`null`: exhausted). */
+  cursors: Cursors;
+}
+type Source = (
+  cursor: number | undefined,
+) => Promise<readonly (FragmentOf<typeof PoolTransactionRow> | null)[]>;
+
+/** The latest transactions of a chain (V4, V3 and V2 merged). */
+export function useChainTransactions(chain: Chain | undefined): PagesState<TransactionsPage> {
+  return useMergedTransactions(chain ? `chain:${chain}` : null, [
+    (cursor) =>
+      list(
+        V4Transactions,
+        { chain: chain as Chain, first: TRANSACTIONS_PAGE_SIZE, cursor },
+        (d) => d.v4Transactions,
+      ),
+    (cursor) =>
+      list(
+        V3Transactions,
+        { chain: chain as Chain, first: TRANSACTIONS_PAGE_SIZE, cursor },
+        (d) => d.v3Transactions,
+      ),
+    (cursor) =>
+      list(
+        V2Transactions,
+        { chain: chain as Chain, first: TRANSACTIONS_PAGE_SIZE, cursor },
+        (d) => d.v2Transactions,
+      ),
+  ]);
+}
+
+/** A token's transactions in every pool it trades in. */
+export function useTokenTransactions(chain: Chain | undefined, urlAddress: string | undefined) {
+  const ready = chain !== undefined && urlAddress !== undefined;
+  const variables = (cursor: number | undefined) => ({
+    chain: chain as Chain,
+    address: ready ? tokenQueryAddress(chain, urlAddress) : null,
+    first: TRANSACTIONS_PAGE_SIZE,
+    cursor,
+  });
+  return useMergedTransactions(ready ? `token:${chain}:${urlAddress}` : null, [
+    (cursor) => list(V4TokenTransactions, variables(cursor), (d) => d.token?.v4Transactions),
+    (cursor) => list(V3TokenTransactions, variables(cursor), (d) => d.token?.v3Transactions),
+    (cursor) => list(V2TokenTransactions, variables(cursor), (d) => d.token?.v2Transactions),
+  ]);
+}
+
+/** One pool's transactions. */
+export function usePoolTransactions(
+  chain: Chain | undefined,
+  version: ProtocolVersion | undefined,
+  id: string,
+) {
+  const first = TRANSACTIONS_PAGE_SIZE;
+  const source: Source = (cursor) => {
+    if (version === 'V4')
+      return list(
+        V4PoolTransactions,
+        { chain: chain as Chain, poolId: id, first, cursor },
+        (d) => d.v4Pool?.transactions,
+      );
+    if (version === 'V3')
+      return list(
+        V3PoolTransactions,
+        { chain: chain as Chain, address: id, first, cursor },
+        (d) => d.v3Pool?.transactions,
+      );
+    return list(
+      V2PairTransactions,
+      { chain: chain as Chain, address: id, first, cursor },
+      (d) => d.v2Pair?.transactions,
+    );
+  };
+  return useMergedTransactions(chain && version ? `pool:${chain}:${id}` : null, [source]);
+}
+
+function useMergedTransactions(key: string | null, sources: Source[]): PagesState<TransactionsPage> {
+  return useDataApiPages<TransactionsPage, Cursors>({
+    key,
+    refreshInterval: TRANSACTIONS_POLL_MS,
+    nextCursor: (page) => (page.cursors.some((c) => c !== null) ? page.cursors : null),
+    loadPage: async (cursors) => {
+      const lists = await Promise.all(
+        sources.map((source, i) => {
+          const cursor = cursors?.[i];
+          return cursor === null ? Promise.resolve([]) : source(cursor);
+        }),
+      );
+      const rows = lists.map((l) =>
+        l.filter((row) => row !== null).map((row) => readFragment(PoolTransactionRow, row)),
+      );
+      return {
+        transactions: rows.flat().sort((a, b) => b.timestamp - a.timestamp),
+        cursors: rows.map((r, i) =>
+          cursors?.[i] === null || r.length < TRANSACTIONS_PAGE_SIZE
+            ? null
+            : (r[r.length - 1]?.timestamp ?? null),
+        ),
+      };
+    },
+  });
+}
+
+async function list<TResult, TVariables extends Record<string, unknown>>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  pick: (data: TResult) => readonly (FragmentOf<typeof PoolTransactionRow> | null)[] | null | undefined,
+) {
+  return pick(await appDataApi.request(document, variables, { method: 'GET' })) ?? [];
+}

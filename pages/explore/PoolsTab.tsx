@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { ErrorState } from '../../components/DataStates.tsx';
+import { PoolsTable } from '../../components/PoolsTable.tsx';
+import type { ChainInfo } from '../../data/chains.ts';
+import { type PoolsPage, useTopPools } from '../../data/hooks/useTopPools.ts';
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The top pools of a chain by TVL, filterable by a token address, with more on demand. */
+export function PoolsTab({
+  chain,
+  firstPage,
+}: {
+  chain: ChainInfo | undefined;
+  firstPage: PoolsPage | undefined;
+}) {
+  const [filter, setFilter] = useState('');
+  const tokenAddress = ADDRESS.test(filter.trim()) ? filter.trim().toLowerCase() : undefined;
+  const { pages, error, hasMore, isLoadingMore, loadMore, retry } = useTopPools(
+    chain?.chain,
+    tokenAddress,
+    tokenAddress ? undefined : firstPage,
+  );
+  const pools = pages?.flatMap((page) => page.pools);
+  return (
+    <section aria-label="Pools">
+      <div className="table-toolbar">
+        <div className="token-search">
+          <input
+            type="search"
+            placeholder="Filter by token address (0x…)"
+            aria-label="Filter pools by token address"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="data-table-wrap">
+        {error && !pools ? (
+          <ErrorState what="pools" onRetry={retry} />
+        ) : pools?.length === 0 ? (
+          <p className="data-state">
+            {tokenAddress ? 'No pools hold this token.' : `No pools on ${chain?.label} yet.`} Try another
+            network or token.
+          </p>
+        ) : (
+          <PoolsTable pools={pools} chain={chain?.chain} />
+        )}
+        {hasMore ? (
+          <div className="table-footer">
+            <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
+              {isLoadingMore ? 'Loading…' : 'Load more pools'}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { formatPrice } from '../../components/formatNumbers.ts';
+import { tokenPagePath } from '../../components/pagePaths.ts';
+import { TokenLogo } from '../../components/TokenLogo.tsx';
+import type { ChainInfo } from '../../data/chains.ts';
+import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
+import './TokenSearch.css';
+
+/** Search the chain's tokens by name, symbol or address; results link to their pages. */
+export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
+  const [text, setText] = useState('');
+  const { tokens, error, query, retry } = useSearchTokens(text, chain?.chain);
+  const listId = useId();
+  const open = text.trim().length > 0 && query.length > 0;
+  return (
+    <div className="token-search">
+      <input
+        type="search"
+        placeholder="Search tokens"
+        aria-label="Search tokens"
+        aria-controls={listId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {open ? (
+        <div className="token-search-results" id={listId}>
+          {error ? (
+            <button type="button" className="button secondary" onClick={retry}>
+              Search failed. Retry
+            </button>
+          ) : tokens === undefined ? (
+            <p className="muted">Searching…</p>
+          ) : tokens.length === 0 ? (
+            <p className="muted">No tokens match “{query}”.</p>
+          ) : (
+            <ul>
+              {tokens.slice(0, 8).map((token) => (
+                <li key={token.id}>
+                  <a href={tokenPagePath(token.chain, token.address)}>
+                    <TokenLogo src={token.project?.logoUrl} symbol={token.symbol ?? token.name} size={24} />
+                    <span className="name">{token.name}</span>
+                    <span className="muted">{token.symbol}</span>
+                    <span className="price">{formatPrice(token.market?.price?.value)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

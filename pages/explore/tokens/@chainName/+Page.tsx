@@ -1,0 +1,5 @@
+import { ExplorePage } from '../../../explore/ExplorePage.tsx';
+
+export default function Page() {
+  return <ExplorePage tab="tokens" />;
+}

@@ -1,0 +1,4 @@
+import { exploreChainUrls } from '../../explore/exploreChainUrls.ts';
+
+/** The view of every listed chain is prerendered (its data is fetched by +data per URL). */
+export const onBeforePrerenderStart = () => exploreChainUrls('/tokens');

@@ -1,0 +1,18 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { OnRenderClientSync } from 'vike/types';
+import { PageShell } from './PageShell.tsx';
+
+let root: Root | undefined;
+
+/** Hydrates the server HTML once, then re-renders in place on each client-side navigation. */
+export const onRenderClient: OnRenderClientSync = (pageContext) => {
+  const page = <PageShell pageContext={pageContext} />;
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app is missing from the page HTML');
+  if (!root) {
+    root = hydrateRoot(container, page);
+  } else {
+    root.render(page);
+    window.scrollTo(0, 0);
+  }
+};

@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { OnRenderHtmlSync } from 'vike/types';
+import { renderPreviewTags } from '../preview/metaTags.ts';
+import { defaultPagePreview } from '../preview/pagePreview.ts';
+import { PageShell } from './PageShell.tsx';
+import { themeBootScript } from './themeBootScript.ts';
+
+/** Absolute og:url / og:image origin; a build has no request, so it is configured, not guessed. */
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+const brandName = process.env.BRAND_NAME;
+
+export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
+  const preview =
+    pageContext.config.preview?.(pageContext) ??
+    defaultPagePreview(pageContext.urlPathname, brandName ? { brandName } : {});
+  const previewTags = renderPreviewTags(preview, publicOrigin, brandName);
+  const pageHtml = renderToString(<PageShell pageContext={pageContext} />);
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${dangerouslySkipEscape(previewTags)}
+    <meta name="color-scheme" content="light dark">
+    <script>${dangerouslySkipEscape(themeBootScript)}</script>
+  </head>
+  <body>
+    <div id="app">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`;
+};

@@ -1,0 +1,22 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import './theme.css';
+import type { PageContext } from 'vike/types';
+import { TopBar } from './TopBar.tsx';
+import { PageContextProvider } from './usePageContext.tsx';
+
+/** Every page inside the same frame: the top bar, then the page, at most ~1200 px wide. */
+export function PageShell({ pageContext }: { pageContext: PageContext }) {
+  const { Page } = pageContext.config;
+  return (
+    <PageContextProvider pageContext={pageContext}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar pathname={pageContext.urlPathname} />
+      <main id="main" className="page">
+        {Page ? <Page /> : null}
+      </main>
+    </PageContextProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { Workbox } from 'workbox-window';
+import { KEEP_PAGE_OFFLINE, SERVICE_WORKER_PATH } from '../sw/serviceWorkerContract.ts';
+
+/** A long-open page asks for a new version this often, besides the browser's own checks on navigation. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
+let updateAvailable = false;
+let reloadRequested = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Registers the service worker once per page load. A new version only announces itself (the update
+ * prompt); it takes over when the person presses Reload, and the page then reloads once.
+ */
+export function registerServiceWorker(): void {
+  if (workbox || !('serviceWorker' in navigator)) return;
+  const controlledAtStart = Boolean(navigator.serviceWorker.controller);
+  workbox = new Workbox(SERVICE_WORKER_PATH);
+  workbox.addEventListener('waiting', () => setUpdateAvailable(true));
+  workbox.addEventListener('controlling', (event) => {
+    if (reloadRequested) window.location.reload();
+    // Another tab let the new version in: this page still runs the old scripts.
+    else if (event.isUpdate) setUpdateAvailable(true);
+    // The first visit loaded before the worker: keep that page for offline use now.
+    else if (!controlledAtStart) keepPageOffline(window.location.href);
+  });
+  void workbox.register().then((registered) => {
+    registration = registered;
+  });
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+}
+
+/** The Reload of the update prompt. */
+export function reloadToNewVersion(): void {
+  reloadRequested = true;
+  if (registration?.waiting) workbox?.messageSkipWaiting();
+  else window.location.reload();
+}
+
+/** Pages reached by client-side routing never pass the worker as navigations; it fetches them once. */
+export function keepPageOffline(url: string): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: KEEP_PAGE_OFFLINE, url });
+}
+
+export function appUpdateAvailable(): boolean {
+  return updateAvailable;
+}
+
+export function subscribeAppUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function checkForUpdate(): void {
+  void workbox?.update();
+}
+
+function setUpdateAvailable(available: boolean): void {
+  updateAvailable = available;
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { dataApiUrl } from './scripts/dataApiProcess.ts';
+
+/**
+ * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
+ * server code reads `process.env.DATA_API_URL` at run time instead.
+ */
+export default defineConfig({
+  plugins: [react(), vike()],
+  define: {
+    'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
+    'import.meta.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Uniswap'),
+  },
+  build: { target: 'es2022' },
+});
