@@ -9,7 +9,7 @@ export const OFFLINE_COPY_HEADER = 'x-offline-copy';
 export interface DataFreshness {
   /** The oldest answer shown on this page; `undefined` before the first answer. */
   oldestAnswerAt: Date | undefined;
-  /** Some answer on this page came from the service worker's cache, not from the Data API. */
+  /** The latest answer came from the service worker's cache: the Data API did not answer. */
   fromOfflineCopy: boolean;
 }
 
@@ -21,7 +21,7 @@ const listeners = new Set<() => void>();
 /** Notes one answer; `receivedAt` stands in when the `Date` header is missing or unreadable. */
 export function recordDataApiAnswer(headers: Headers, receivedAt: Date = new Date()): void {
   const producedAt = answerDate(headers) ?? receivedAt;
-  const fromOfflineCopy = current.fromOfflineCopy || headers.has(OFFLINE_COPY_HEADER);
+  const fromOfflineCopy = headers.has(OFFLINE_COPY_HEADER);
   const oldestAnswerAt =
     current.oldestAnswerAt && current.oldestAnswerAt <= producedAt ? current.oldestAnswerAt : producedAt;
   if (oldestAnswerAt === current.oldestAnswerAt && fromOfflineCopy === current.fromOfflineCopy) return;

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest } from 'workbox-build';
 import { APP_ICONS, FAVICON_PATH, WEB_MANIFEST_PATH } from '../renderer/appManifest.ts';
-import { OFFLINE_PAGE_PATH } from '../sw/serviceWorkerMessages.ts';
+import { OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH } from '../sw/serviceWorkerContract.ts';
 
-export const SERVICE_WORKER_PATH = '/sw.js';
 const SOURCE = join(import.meta.dirname, '..', 'sw', 'serviceWorker.ts');
 /** Workbox's own default, named here because going over it must fail the build, not drop a file. */
 const MAX_PRECACHED_FILE_BYTES = 2 * 1024 * 1024;

@@ -11,7 +11,7 @@ import {
   OFFLINE_PAGE_PATH,
   type ServiceWorkerMessage,
   SKIP_WAITING,
-} from './serviceWorkerMessages.ts';
+} from './serviceWorkerContract.ts';
 import {
   isDataApiQuery,
   isPageData,

@@ -1,7 +1,8 @@
 /**
- * The messages between the page and the service worker, written once for both sides. `SKIP_WAITING`
- * is the message workbox-window's `messageSkipWaiting()` sends.
+ * What the page, the build and the service worker agree on, written once for all three.
+ * `SKIP_WAITING` is the message workbox-window's `messageSkipWaiting()` sends.
  */
+export const SERVICE_WORKER_PATH = '/sw.js';
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Stores a page the browser loaded without the service worker (first visit, client-side routing). */
 export const KEEP_PAGE_OFFLINE = 'KEEP_PAGE_OFFLINE';
