@@ -1,5 +1,6 @@
 import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import { decode as decodeJpeg } from 'jpeg-js';
+import { dataUrl } from './dataUrl.ts';
 import { type FetchPolicy, safeFetch } from './safeFetch.ts';
 
 export interface Colour {
@@ -33,7 +34,7 @@ export async function loadLogo(url: string | undefined, policy: FetchPolicy): Pr
     return { dataUrl: undefined, colour: DEFAULT_COLOUR };
   const colour = averageColour(fetched.bytes, fetched.contentType, { checkNearWhite: true });
   if (!colour) return { dataUrl: undefined, colour: DEFAULT_COLOUR };
-  return { dataUrl: `data:${fetched.contentType};base64,${toBase64(fetched.bytes)}`, colour: colour };
+  return { dataUrl: dataUrl(fetched.contentType, fetched.bytes), colour };
 }
 
 /** `.webp` logos are never drawn (satori cannot), whatever the server says the type is. */
@@ -124,12 +125,4 @@ function pngToRgba(bytes: Uint8Array): Uint8Array | undefined {
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
 }

@@ -34,6 +34,7 @@ export interface PoolCardData {
 export interface PoolPreviewRecord {
   kind: 'pool';
   title: string;
+  brandName: string;
   imagePath: string;
   path: string;
   /** `{token0symbol}/{token1symbol}` */
@@ -101,6 +102,7 @@ export function poolPreviewRecord(
   const record: PoolPreviewRecord = {
     kind: 'pool',
     title: poolPreviewTitle(poolData.token0Symbol, poolData.token1Symbol, config.brandName),
+    brandName: config.brandName,
     imagePath: versionedImagePath(previewImagePath('pool', networkName, address, placement), [
       poolData,
       config.brandName,

@@ -1,4 +1,6 @@
 import { DEFAULT_BRAND_NAME, DEFAULT_PAGE_TITLE } from './pagePreview.ts';
+import { type AssetSource, cachedAssetSource, remoteAssetSource } from './previewAssetSource.ts';
+import type { FetchPolicy } from './safeFetch.ts';
 
 /**
  * Everything the preview domain needs to know about its deployment. `preview/` never reads the
@@ -13,15 +15,17 @@ export interface PreviewConfig {
   logoHosts: readonly string[];
   /** Allows loopback and private addresses: only for the embedded Data API on this machine. */
   allowLocalNetwork: boolean;
-  /** Base URL of fallback fonts and emoji images; `undefined` renders without them. */
-  assetSourceUrl: string | undefined;
+  /**
+   * Where fallback fonts and emoji come from: `site` (our own origin, the default: files the build
+   * copies from npm packages), `none`, or the base URL of another origin.
+   */
+  additionalAssetSource: 'site' | 'none' | (string & {});
 }
 
 export interface PreviewEnv {
   BRAND_NAME?: string;
   DEFAULT_PAGE_TITLE?: string;
   DATA_API_URL?: string;
-  PUBLIC_ORIGIN?: string;
   PREVIEW_LOGO_HOSTS?: string;
   PREVIEW_ALLOW_LOCAL_NETWORK?: string;
   PREVIEW_ASSET_SOURCE?: string;
@@ -45,11 +49,36 @@ export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewC
     defaultPageTitle: env.DEFAULT_PAGE_TITLE?.trim() || DEFAULT_PAGE_TITLE,
     logoHosts,
     allowLocalNetwork,
-    assetSourceUrl:
-      env.PREVIEW_ASSET_SOURCE === 'none' ? undefined : (env.PREVIEW_ASSET_SOURCE ?? env.PUBLIC_ORIGIN),
+    additionalAssetSource: env.PREVIEW_ASSET_SOURCE?.trim() || 'site',
   };
 }
 
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+/** The guarded-fetch policy for token logos under this config. */
+export function logoFetchPolicy(config: PreviewConfig, fetchImpl?: typeof fetch): FetchPolicy {
+  return {
+    allowedHosts: config.logoHosts,
+    allowLocalNetwork: config.allowLocalNetwork,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  };
+}
+
+/** The source of fallback fonts and emoji under this config; the site's own assets unless told otherwise. */
+export function additionalAssetsFrom(
+  config: PreviewConfig,
+  siteAssets: AssetSource,
+  fetchImpl?: typeof fetch,
+): AssetSource | undefined {
+  const source = config.additionalAssetSource;
+  if (source === 'none') return undefined;
+  if (source === 'site') return siteAssets;
+  return cachedAssetSource(
+    remoteAssetSource(source, {
+      allowLocalNetwork: config.allowLocalNetwork,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    }),
+  );
 }

@@ -29,6 +29,7 @@ export interface TokenCardData {
 export interface TokenPreviewRecord {
   kind: 'token';
   title: string;
+  brandName: string;
   imagePath: string;
   /** Canonical page path. */
   path: string;
@@ -90,6 +91,7 @@ export function tokenPreviewRecord(
   return {
     kind: 'token',
     title: tokenPreviewTitle(fields.symbol, fields.name, config.brandName),
+    brandName: config.brandName,
     imagePath: versionedImagePath(previewImagePath('token', networkName, address, placement), [
       tokenData,
       config.brandName,

@@ -1,0 +1,97 @@
+import type { Font } from 'satori';
+import { dataUrl } from './dataUrl.ts';
+import type { AssetSource } from './previewAssetSource.ts';
+import { toArrayBuffer } from './previewFonts.ts';
+
+/** Where the build writes the fallback-font index and the emoji images (site paths). */
+export const FALLBACK_FONT_INDEX_PATH = '/fonts/fallback/index.json';
+export const EMOJI_PATH = '/emoji';
+
+/** One fallback font file (a unicode-range subset of a Noto family) and the code points it covers. */
+export interface FallbackFontEntry {
+  family: string;
+  /** Languages it serves first, as satori names them (`ja-JP`, `zh-CN`, `ar-AR`). */
+  langs: string[];
+  path: string;
+  weight: number;
+  ranges: [number, number][];
+}
+
+export interface FallbackFontIndex {
+  fonts: FallbackFontEntry[];
+}
+
+type LoadAdditionalAsset = (languageCode: string, segment: string) => Promise<string | Font[]>;
+
+/**
+ * satori's `loadAdditionalAsset`: glyphs Inter lacks (CJK, Arabic, …) come from Noto subsets that cover
+ * the segment's code points, emoji from Twemoji SVGs. Anything unreachable yields nothing and the card
+ * renders without it: a missing glyph never fails an image.
+ */
+export function createAdditionalAssetLoader(source: AssetSource): LoadAdditionalAsset {
+  let index: Promise<FallbackFontIndex | undefined> | undefined;
+  const fonts = new Map<string, Promise<Font | undefined>>();
+
+  const loadFont = (entry: FallbackFontEntry) => {
+    let font = fonts.get(entry.path);
+    if (!font) {
+      font = source(entry.path).then((data) =>
+        data
+          ? { name: entry.family, data: toArrayBuffer(data), weight: entry.weight as Font['weight'] }
+          : undefined,
+      );
+      fonts.set(entry.path, font);
+    }
+    return font;
+  };
+
+  return async (languageCode, segment) => {
+    try {
+      if (languageCode === 'emoji') return (await emojiDataUrl(source, segment)) ?? [];
+      index ??= source(FALLBACK_FONT_INDEX_PATH).then(parseIndex);
+      const entries = fontsCovering((await index)?.fonts ?? [], languageCode, segment);
+      const loaded = await Promise.all(entries.map(loadFont));
+      return loaded.filter((font): font is Font => font !== undefined);
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** For each code point, the first font covering it, preferring fonts made for the detected language. */
+export function fontsCovering(
+  entries: readonly FallbackFontEntry[],
+  languageCode: string,
+  segment: string,
+): FallbackFontEntry[] {
+  const preferred = [...entries].sort(
+    (a, b) => Number(b.langs.includes(languageCode)) - Number(a.langs.includes(languageCode)),
+  );
+  const chosen = new Set<FallbackFontEntry>();
+  for (const char of segment) {
+    const code = char.codePointAt(0) ?? 0;
+    const entry = preferred.find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
+    if (entry) chosen.add(entry);
+  }
+  return [...chosen];
+}
+
+/** Twemoji names files by code points joined with `-`, dropping U+FE0F unless the emoji has a ZWJ. */
+export function twemojiName(emoji: string): string {
+  const codes = Array.from(emoji, (char) => char.codePointAt(0) ?? 0);
+  const kept = codes.includes(0x200d) ? codes : codes.filter((code) => code !== 0xfe0f);
+  return kept.map((code) => code.toString(16)).join('-');
+}
+
+async function emojiDataUrl(source: AssetSource, emoji: string): Promise<string | undefined> {
+  const svg = await source(`${EMOJI_PATH}/${twemojiName(emoji)}.svg`);
+  return svg ? dataUrl('image/svg+xml', svg) : undefined;
+}
+
+function parseIndex(bytes: Uint8Array | undefined): FallbackFontIndex | undefined {
+  if (!bytes) return undefined;
+  const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  return parsed && typeof parsed === 'object' && Array.isArray((parsed as FallbackFontIndex).fonts)
+    ? (parsed as FallbackFontIndex)
+    : undefined;
+}

@@ -1,0 +1,62 @@
+import type { LoadedLogo } from '../logoColour.ts';
+import type { TokenCardData } from '../tokenPreview.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { ChainBadge } from './ChainBadge.tsx';
+import { backgroundCss, CARD_PADDING, textColourOn } from './cardTheme.ts';
+import { TokenLogo } from './TokenLogo.tsx';
+
+export interface TokenCardProps {
+  token: TokenCardData;
+  logo: LoadedLogo;
+  chainLogo: string | undefined;
+  brandName: string;
+}
+
+const LOGO_SIZE = 144;
+const BADGE_SIZE = 48;
+
+/** The token card (spec section 9): logo colour background, logo with chain badge, name, large symbol, brand. */
+export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps) {
+  const background = backgroundCss(logo.colour);
+  const text = textColourOn(logo.colour);
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: '100%',
+        height: '100%',
+        padding: CARD_PADDING,
+        backgroundColor: background,
+        color: text,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
+          <TokenLogo src={logo.dataUrl} placeholder={token.name} size={LOGO_SIZE} />
+          <ChainBadge src={chainLogo} size={BADGE_SIZE} ringColour={background} />
+        </div>
+        <BrandMark brandName={brandName} colour={text} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+        <div style={{ ...oneLine, fontSize: 56, fontWeight: 500, opacity: 0.8, lineHeight: 1.3 }}>
+          {token.name}
+        </div>
+        <div style={{ ...oneLine, fontSize: 144, fontWeight: 700, lineHeight: 1.15, letterSpacing: -4 }}>
+          {token.symbol}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One line, cut with an ellipsis: a long name never overflows the card. */
+const oneLine = {
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;

@@ -1,0 +1,96 @@
+import type { ReactElement } from 'react';
+import type { Font, SatoriOptions } from 'satori';
+import { createAdditionalAssetLoader } from './additionalAssets.ts';
+import { DefaultCard } from './cards/DefaultCard.tsx';
+import { PoolCard } from './cards/PoolCard.tsx';
+import { TokenCard } from './cards/TokenCard.tsx';
+import { chainLogoPath } from './chainLogos.ts';
+import { dataUrl } from './dataUrl.ts';
+import { type LoadedLogo, loadLogo } from './logoColour.ts';
+import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from './metaTags.ts';
+import type { AssetSource } from './previewAssetSource.ts';
+import type { PreviewRecord } from './previewRecord.ts';
+import type { FetchPolicy } from './safeFetch.ts';
+
+/** satori's render function: Node passes `satori`, workerd `satori/wasm` after `init(yoga)`. */
+export type Satori = (element: ReactElement, options: SatoriOptions) => Promise<string>;
+
+export interface CardAssets {
+  /** Inter, loaded once (`loadCardFonts`); the same array each call lets satori keep its parsed fonts. */
+  fonts: Font[];
+  /** The site's own assets: chain logos. */
+  siteAssets: AssetSource;
+  /** Fallback fonts and emoji; `undefined` renders without them. */
+  additionalAssets: AssetSource | undefined;
+  /** Policy for token logos (hostile URLs). */
+  logoPolicy: FetchPolicy;
+}
+
+export interface PreviewCardRenderer {
+  /** Fetches what the card draws (logos, chain badge) and returns the satori element. */
+  prepare(record: PreviewRecord): Promise<ReactElement>;
+  /** Lays the element out into a 1200x630 SVG with text as paths. */
+  layout(element: ReactElement): Promise<string>;
+  /** `prepare` then `layout`. */
+  svg(record: PreviewRecord): Promise<string>;
+}
+
+/**
+ * Turns preview records into card SVGs, runtime-neutral. Rasterizing the SVG to PNG is the runtime's
+ * part (resvg-js at build, resvg-wasm at the edge).
+ */
+export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): PreviewCardRenderer {
+  const loadAdditionalAsset = assets.additionalAssets
+    ? createAdditionalAssetLoader(assets.additionalAssets)
+    : undefined;
+  const options: SatoriOptions = {
+    width: PREVIEW_IMAGE_WIDTH,
+    height: PREVIEW_IMAGE_HEIGHT,
+    fonts: assets.fonts,
+    ...(loadAdditionalAsset ? { loadAdditionalAsset } : {}),
+  };
+
+  const chainLogo = async (chain: Parameters<typeof chainLogoPath>[0]) => {
+    const path = chainLogoPath(chain);
+    const bytes = path ? await assets.siteAssets(path) : undefined;
+    return bytes ? dataUrl('image/png', bytes) : undefined;
+  };
+  const logo = (url: string | undefined): Promise<LoadedLogo> => loadLogo(url, assets.logoPolicy);
+
+  async function prepare(record: PreviewRecord): Promise<ReactElement> {
+    switch (record.kind) {
+      case 'token': {
+        const [tokenLogo, badge] = await Promise.all([
+          logo(record.tokenData.logoUrl),
+          chainLogo(record.tokenData.chain),
+        ]);
+        return TokenCard({
+          token: record.tokenData,
+          logo: tokenLogo,
+          chainLogo: badge,
+          brandName: record.brandName,
+        });
+      }
+      case 'pool': {
+        const { poolData } = record;
+        const [logo0, logo1, badge] = await Promise.all([
+          logo(poolData.token0Image),
+          logo(poolData.token1Image),
+          chainLogo(poolData.chain),
+        ]);
+        return PoolCard({
+          pool: poolData,
+          token0Logo: logo0.dataUrl,
+          token1Logo: logo1.dataUrl,
+          chainLogo: badge,
+          brandName: record.brandName,
+        });
+      }
+      case 'default':
+        return DefaultCard({ title: record.title, tagline: record.description, brandName: record.brandName });
+    }
+  }
+
+  const layout = (element: ReactElement) => satori(element, options);
+  return { prepare, layout, svg: async (record) => layout(await prepare(record)) };
+}
