@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_COPY_HEADER } from '../data/freshness.ts';
 import { dataApiAnswerCaching } from './dataApiAnswerCaching.ts';
 
-async function toCache(response: Response): Promise<Response | null | undefined | void> {
+async function toCache(response: Response): Promise<Response | null | undefined> {
   const cacheWillUpdate = dataApiAnswerCaching.cacheWillUpdate;
   if (!cacheWillUpdate) throw new Error('no cacheWillUpdate');
   const request = new Request('http://127.0.0.1:4000/graphql?query=q');
-  return cacheWillUpdate({ request, response, event: new Event('fetch') as never, state: {} });
+  const stored = await cacheWillUpdate({ request, response, event: new Event('fetch') as never, state: {} });
+  return stored as Response | null | undefined;
 }
 
 const json = (body: unknown, init: ResponseInit = {}) =>
