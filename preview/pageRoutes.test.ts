@@ -57,11 +57,9 @@ describe('matchPageRoute', () => {
   });
 
   it('names the long-tail shell of a route', () => {
-    expect(pageShellPath('/explore/pools/:chainName/:poolAddress')).toBe(
-      '/explore/pools/_shell/_shell/index.html',
-    );
-    expect(pageShellPath('/swap')).toBe('/swap/index.html');
-    expect(pageShellPath('/')).toBe('/index.html');
+    expect(pageShellPath('/explore/pools/:chainName/:poolAddress')).toBe('/explore/pools/_shell/_shell');
+    expect(pageShellPath('/vote/*')).toBe('/vote/_shell');
+    expect(pageShellPath('/swap')).toBe('/swap');
   });
 });
 

@@ -96,15 +96,16 @@ export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
 }
 
 /**
- * Where a route's long-tail shell is prerendered: every param (and a trailing `*`) becomes `_shell`,
- * e.g. `/explore/tokens/:chainName/:tokenAddress` → `/explore/tokens/_shell/_shell/index.html`.
+ * The page every unprerendered path of a route shares (its long-tail shell): every param (and a
+ * trailing `*`) becomes `_shell`, e.g. `/explore/tokens/:chainName/:tokenAddress` →
+ * `/explore/tokens/_shell/_shell`, which the build prerenders as `…/_shell/_shell/index.html`.
  */
 export function pageShellPath(pattern: string): string {
   const path = pattern
     .split('/')
     .map((segment) => (segment.startsWith(':') || segment === '*' ? SHELL_SEGMENT : segment))
     .join('/');
-  return `${path.replace(/\/$/, '')}/index.html`;
+  return path.replace(/(.)\/$/, '$1');
 }
 
 function safeDecode(segment: string): string {

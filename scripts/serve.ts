@@ -1,9 +1,12 @@
 import { ensureDataApi } from './dataApiProcess.ts';
 import { startSite } from './site.ts';
 
-/** `npm run serve`: the existing build, with a Data API beside it. */
+/** `npm run serve`: the existing build through the edge worker (wrangler dev), with a Data API beside it. */
 const dataApi = await ensureDataApi();
-const site = await startSite();
+const site = await startSite().catch(async (error: unknown) => {
+  await dataApi.stop();
+  throw error;
+});
 console.log(`Data API  ${dataApi.url}\nSite      ${site.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,12 +1,79 @@
-import { preview } from 'vite';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dataApiUrl } from './dataApiProcess.ts';
 
 export interface RunningSite {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Serves an existing build of dist/client on 127.0.0.1:`port`. */
+const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
+const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * Serves an existing build of dist/client through the edge worker (wrangler dev, workerd) on
+ * 127.0.0.1:`port`: page routes get their preview tags and /api/image/* renders cards, exactly as at
+ * the edge. The worker's vars come from this process's env.
+ */
 export async function startSite(port = Number(process.env.PORT ?? 8787)): Promise<RunningSite> {
-  const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  const url = `http://127.0.0.1:${port}`;
+  const vars = {
+    DATA_API_URL: dataApiUrl(),
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
+    BRAND_NAME: process.env.BRAND_NAME ?? 'Uniswap',
+    ...(process.env.ENABLE_BENCH_ROUTES ? { ENABLE_BENCH_ROUTES: process.env.ENABLE_BENCH_ROUTES } : {}),
+  };
+  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
+  args.push('--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG ?? 'warn');
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  const child = spawn(process.execPath, [wrangler, ...args], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // Its own process group: stopping the site also stops the workerd processes wrangler starts.
+    detached: true,
+  });
+  try {
+    await waitUntilServing(url, child);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  return { url, stop: () => stopGroup(child) };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`The site did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signalGroup(pid, 'SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    signalGroup(pid, 'SIGTERM');
+  });
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { encode as encodePng } from 'fast-png';
 import { renderPreviewTags } from '../../preview/metaTags.ts';
@@ -15,7 +15,6 @@ const ORIGIN_AT_BUILD = 'https://build.example';
 export const PRERENDERED_PNG_SIZE = { width: 1200, height: 630 };
 
 export function buildFixtureSite(): string {
-  rmSync(FIXTURE_SITE_DIR, { recursive: true, force: true });
   const tagged = (path: string) => renderPreviewTags(defaultPagePreview(path), ORIGIN_AT_BUILD);
   write('/index.html', page(tagged('/'), 'home'));
   write(
@@ -23,16 +22,14 @@ export function buildFixtureSite(): string {
     page(tagged('/prerendered'), 'prerendered'),
   );
   write('/swap/index.html', page('', 'swap'));
-  write(pageShellPath('/explore/tokens/:chainName/:tokenAddress'), page('', 'token shell'));
-  write(pageShellPath('/explore/pools/:chainName/:poolAddress'), page('', 'pool shell'));
+  write(`${pageShellPath('/explore/tokens/:chainName/:tokenAddress')}/index.html`, page('', 'token shell'));
+  write(`${pageShellPath('/explore/pools/:chainName/:poolAddress')}/index.html`, page('', 'pool shell'));
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
   write(previewImagePath('token', 'ethereum', TOKENS.prerendered, 'prerendered'), prerenderedPng());
   for (const { path } of INTER_FONT_FILES) {
     const file = path.replace('/fonts/', '');
-    const target = join(FIXTURE_SITE_DIR, path);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(join(import.meta.dirname, '../../node_modules/@fontsource/inter/files', file), target);
+    write(path, readFileSync(join(import.meta.dirname, '../../node_modules/@fontsource/inter/files', file)));
   }
   return FIXTURE_SITE_DIR;
 }
@@ -52,8 +49,12 @@ function prerenderedPng(): Uint8Array {
   });
 }
 
+/** Writes only what changed: the config is loaded by more than one process while tests already run. */
 function write(path: string, body: string | Uint8Array): void {
   const target = join(FIXTURE_SITE_DIR, path);
+  const bytes =
+    typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (existsSync(target) && readFileSync(target).equals(bytes)) return;
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, body);
+  writeFileSync(target, bytes);
 }

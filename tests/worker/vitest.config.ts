@@ -20,7 +20,7 @@ export default defineProject({
           directory: fixtureSite,
           binding: 'ASSETS',
           routerConfig: { invoke_user_worker_ahead_of_assets: true },
-          assetConfig: { html_handling: 'auto-trailing-slash', not_found_handling: 'none' },
+          assetConfig: { html_handling: 'drop-trailing-slash', not_found_handling: 'none' },
         },
         bindings: {
           DATA_API_URL: `http://127.0.0.1:${inject('dataApiPort')}/graphql`,
@@ -36,8 +36,9 @@ export default defineProject({
   ],
   test: {
     name: 'worker',
-    include: ['tests/worker/**/*.test.ts'],
-    globalSetup: ['tests/worker/fixtureServers.ts'],
+    dir: join(root, 'tests/worker'),
+    include: ['**/*.test.ts'],
+    globalSetup: [join(root, 'tests/worker/fixtureServers.ts')],
     testTimeout: 20_000,
   },
 });

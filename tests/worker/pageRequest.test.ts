@@ -1,0 +1,128 @@
+import { decode } from 'html-entities';
+import { describe, expect, inject, it } from 'vitest';
+import { HOSTILE_NAME, POOLS, TOKENS } from './fixtureData.ts';
+import { workerFetch } from './workerFetch.ts';
+
+const publicOrigin = `http://127.0.0.1:${inject('sitePort')}`;
+
+/** Meta tags in document order, attribute values decoded (HTMLRewriter hands them over raw). */
+async function headOf(response: Response) {
+  const metas: Record<string, string>[] = [];
+  let title = '';
+  await new HTMLRewriter()
+    .on('meta', {
+      element(element) {
+        metas.push(Object.fromEntries([...element.attributes].map(([name, value]) => [name, decode(value)])));
+      },
+    })
+    .on('title', {
+      text(text) {
+        title += text.text;
+      },
+    })
+    .transform(response)
+    .arrayBuffer();
+  const content = (key: string) =>
+    metas.filter((meta) => meta.property === key || meta.name === key).map((meta) => meta.content);
+  return { metas, title, content };
+}
+
+describe('page requests', () => {
+  it('tags a long-tail token page from its shell with the token preview', async () => {
+    const response = await workerFetch(
+      `/explore/tokens/ethereum/${TOKENS.pngLogo.toUpperCase().replace('0X', '0x')}`,
+    );
+    expect(response.status).toBe(200);
+    const { title, content } = await headOf(response);
+    expect(title).toBe('Get FIX on Uniswap');
+    expect(content('og:title')).toEqual(['Get FIX on Uniswap']);
+    // Canonical: lower-case chain and address, origin from PUBLIC_ORIGIN.
+    expect(content('og:url')).toEqual([`${publicOrigin}/explore/tokens/ethereum/${TOKENS.pngLogo}`]);
+    expect(content('og:image')[0]).toMatch(
+      new RegExp(`^${publicOrigin}/api/image/tokens/ethereum/${TOKENS.pngLogo}\\?v=[0-9a-f]{16}$`),
+    );
+    expect(content('twitter:card')).toEqual(['summary_large_image']);
+    expect(content('x:preview')).toHaveLength(1);
+  });
+
+  it('tags a long-tail pool page with the pool preview', async () => {
+    const { title, content } = await headOf(
+      await workerFetch(`/explore/pools/ethereum/${POOLS.v4FailsV3Found}`),
+    );
+    expect(title).toBe('V3A/V3B on Uniswap');
+    expect(content('og:image:alt')[0]).toContain('V3');
+    expect(content('og:image')[0]).toContain(`/api/image/pools/ethereum/${POOLS.v4FailsV3Found}?v=`);
+  });
+
+  it('escapes hostile token names in the tags', async () => {
+    const response = await workerFetch(`/explore/tokens/ethereum/${TOKENS.hostileName}`);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    const { content } = await headOf(new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+    expect(content('og:image:alt')[0]).toContain(HOSTILE_NAME);
+  });
+
+  it('does not tag a prerendered page twice', async () => {
+    const response = await workerFetch(`/explore/tokens/ethereum/${TOKENS.prerendered}`);
+    const { content } = await headOf(response);
+    expect(content('x:preview')).toHaveLength(1);
+    expect(content('og:title')).toHaveLength(1);
+    expect(content('og:url')[0]).toBe('https://build.example/prerendered');
+  });
+
+  it('gives /swap-style routes the default tags', async () => {
+    const { title, content } = await headOf(await workerFetch('/swap'));
+    expect(title).toBe('Uniswap Interface');
+    expect(content('og:url')).toEqual([`${publicOrigin}/swap`]);
+    expect(content('og:image')[0]).toMatch(new RegExp(`^${publicOrigin}/images/[0-9a-f]{16}\\.png$`));
+    expect(content('description')[0]).toContain('The DeFi platform trusted by millions.');
+  });
+
+  it('gives an unknown token the default tags', async () => {
+    const { title } = await headOf(await workerFetch(`/explore/tokens/ethereum/0x${'0'.repeat(40)}`));
+    expect(title).toBe('Uniswap Interface');
+  });
+
+  it('sends the page with the default tags within the 5 s bound when the Data API is slow', async () => {
+    const started = Date.now();
+    const { title } = await headOf(await workerFetch(`/explore/tokens/ethereum/${TOKENS.slowDataApi}`));
+    expect(title).toBe('Uniswap Interface');
+    expect(Date.now() - started).toBeLessThan(5_900);
+  });
+
+  it('takes og:url from PUBLIC_ORIGIN, never from Host or forwarded headers', async () => {
+    const response = await workerFetch('/swap', {
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    });
+    const { content } = await headOf(response);
+    expect(content('og:url')).toEqual([`${publicOrigin}/swap`]);
+  });
+
+  it('turns the blocked-paths header into the x:blocked-paths meta tag, escaped', async () => {
+    const response = await workerFetch('/swap', { headers: { 'x-blocked-paths': '/buy,"/sell"' } });
+    const { metas } = await headOf(response);
+    expect(metas.find((meta) => meta.property === 'x:blocked-paths')?.content).toBe('/buy,"/sell"');
+  });
+
+  it('passes a non-HTML answer on a page route untouched', async () => {
+    const response = await workerFetch('/explore/toucan/report.json');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('{"not":"html"}');
+  });
+
+  it('passes a non-200 answer on a page route untouched', async () => {
+    const missing = await workerFetch('/nfts/profile');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('x:preview');
+    const redirect = await workerFetch('/swap/', { redirect: 'manual' });
+    expect(redirect.status).toBe(307);
+    expect(await redirect.text()).not.toContain('x:preview');
+  });
+
+  it('passes paths that are not page routes straight to the assets', async () => {
+    const response = await workerFetch('/robots.txt');
+    expect(await response.text()).toBe('User-agent: *\n');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
