@@ -1,11 +1,13 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
 import { PageShell } from './PageShell.tsx';
+import { startInstallableApp } from './startInstallableApp.tsx';
 
 let root: Root | undefined;
 
 /** Hydrates the server HTML once, then re-renders in place on each client-side navigation. */
 export const onRenderClient: OnRenderClientSync = (pageContext) => {
+  startInstallableApp(pageContext);
   const page = <PageShell pageContext={pageContext} />;
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from the page HTML');

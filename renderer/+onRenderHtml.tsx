@@ -3,6 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlSync } from 'vike/types';
 import { renderPreviewTags } from '../preview/metaTags.ts';
 import { defaultPagePreview } from '../preview/pagePreview.ts';
+import { appHeadTags } from './appHeadTags.ts';
 import { PageShell } from './PageShell.tsx';
 import { themeBootScript } from './themeBootScript.ts';
 
@@ -23,6 +24,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${dangerouslySkipEscape(previewTags)}
     <meta name="color-scheme" content="light dark">
+    ${dangerouslySkipEscape(appHeadTags)}
     <script>${dangerouslySkipEscape(themeBootScript)}</script>
   </head>
   <body>

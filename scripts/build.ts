@@ -1,4 +1,5 @@
 import { build } from 'vite';
+import { buildInstallableApp } from './buildInstallableApp.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
 
 /**
@@ -12,3 +13,4 @@ try {
 } finally {
   await dataApi.stop();
 }
+await buildInstallableApp();
