@@ -12,7 +12,12 @@ async function headOf(response: Response) {
   await new HTMLRewriter()
     .on('meta', {
       element(element) {
-        metas.push(Object.fromEntries([...element.attributes].map(([name, value]) => [name, decode(value)])));
+        const attribute = (name: string) => decode(element.getAttribute(name) ?? undefined);
+        metas.push({
+          property: attribute('property'),
+          name: attribute('name'),
+          content: attribute('content'),
+        });
       },
     })
     .on('title', {
