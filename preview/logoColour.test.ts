@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encode as encodePng } from 'fast-png';
+import { encode as encodeJpeg } from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { averageColour, DEFAULT_COLOUR, isNearWhite, loadLogo } from './logoColour.ts';
+
+/** A 10x10 logo: a solid colour, with a fully transparent border of a different colour to be ignored. */
+function pngLogo(rgb: [number, number, number]): Uint8Array {
+  const data = new Uint8Array(10 * 10 * 4);
+  for (let y = 0; y < 10; y++) {
+    for (let x = 0; x < 10; x++) {
+      const at = (y * 10 + x) * 4;
+      const border = x === 0 || y === 0;
+      data.set(border ? [255, 255, 255, 0] : [...rgb, 255], at);
+    }
+  }
+  return encodePng({ width: 10, height: 10, data, channels: 4, depth: 8 });
+}
+
+function jpegLogo(rgb: [number, number, number]): Uint8Array {
+  const data = Buffer.alloc(16 * 16 * 4);
+  for (let i = 0; i < 16 * 16; i++) data.set([...rgb, 255], i * 4);
+  return new Uint8Array(encodeJpeg({ width: 16, height: 16, data }, 95).data);
+}
+
+const files: Record<string, [string, Uint8Array]> = {
+  '/red.png': ['image/png', pngLogo([200, 20, 40])],
+  '/white.png': ['image/png', pngLogo([250, 250, 250])],
+  '/blue.jpg': ['image/jpeg', jpegLogo([20, 60, 220])],
+  '/logo.svg': ['image/svg+xml', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+  '/broken.png': ['image/png', new Uint8Array([137, 80, 78, 71, 1, 2, 3])],
+  '/logo.webp': ['image/png', pngLogo([200, 20, 40])],
+};
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const file = files[request.url ?? ''];
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const policy = { allowedHosts: ['127.0.0.1'], allowLocalNetwork: true };
+
+describe('loadLogo', () => {
+  it('averages a PNG over its non-transparent pixels and keeps it drawable', async () => {
+    const logo = await loadLogo(`${base}/red.png`, policy);
+    expect(logo.colour).toEqual({ red: 200, green: 20, blue: 40 });
+    expect(logo.dataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('decodes a JPEG', async () => {
+    const logo = await loadLogo(`${base}/blue.jpg`, policy);
+    expect(Math.abs(logo.colour.red - 20)).toBeLessThan(6);
+    expect(Math.abs(logo.colour.blue - 220)).toBeLessThan(6);
+    expect(logo.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it.each([
+    ['a near-white logo', '/white.png', true],
+    ['another type', '/logo.svg', false],
+    ['an undecodable image', '/broken.png', false],
+    ['a .webp logo', '/logo.webp', false],
+    ['a missing logo', '/missing.png', false],
+  ])('falls back to the default colour for %s', async (_case, path, drawable) => {
+    const logo = await loadLogo(`${base}${path}`, policy);
+    expect(logo.colour).toEqual(DEFAULT_COLOUR);
+    expect(logo.dataUrl !== undefined).toBe(drawable);
+  });
+
+  it('falls back for a refused host without failing', async () => {
+    const logo = await loadLogo(`${base}/red.png`, { allowedHosts: ['127.0.0.1'], allowLocalNetwork: false });
+    expect(logo).toEqual({ dataUrl: undefined, colour: DEFAULT_COLOUR });
+  });
+});
+
+describe('averageColour', () => {
+  it('checks near white only in check mode', () => {
+    const white = pngLogo([250, 250, 250]);
+    expect(averageColour(white, 'image/png', { checkNearWhite: false })).toEqual({
+      red: 250,
+      green: 250,
+      blue: 250,
+    });
+    expect(averageColour(white, 'image/png', { checkNearWhite: true })).toEqual(DEFAULT_COLOUR);
+    expect(isNearWhite({ red: 230, green: 230, blue: 230 })).toBe(true);
+    expect(isNearWhite({ red: 220, green: 220, blue: 220 })).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { access, copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createDataApiClient } from '../data/client.ts';
+import { defaultCardContent } from '../preview/pagePreview.ts';
+import { lookupPoolPreview } from '../preview/poolPreview.ts';
+import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import { defaultPreviewRecord, type PreviewRecord } from '../preview/previewRecord.ts';
+import { lookupTokenPreview } from '../preview/tokenPreview.ts';
+import { dataApiUrl } from './dataApiProcess.ts';
+import { type PreviewImageRef, prerenderedPreviews } from './previews/prerenderedPreviews.ts';
+import { createProgressLine } from './previews/progressLine.ts';
+import { createRenderPool } from './previews/renderPool.ts';
+import { writePreviewSiteAssets } from './previews/writePreviewSiteAssets.ts';
+
+export interface GeneratePreviewsOptions {
+  clientDir?: string;
+  /** Rendered PNGs by content version; it outlives dist/, which every vite build empties. */
+  cacheDir?: string;
+  config?: PreviewConfig;
+  publicOrigin?: string;
+}
+
+export interface GeneratePreviewsResult {
+  total: number;
+  rendered: number;
+  reused: number;
+  failed: string[];
+  mismatched: string[];
+}
+
+const LOOKUP_CONCURRENCY = 8;
+
+/**
+ * After the site build: the card of every prerendered page, written into dist/client at exactly the
+ * path its og:image names, with the preview record beside it. Cards whose content version is already
+ * in the cache are copied, not rendered again.
+ */
+export async function generatePreviews(
+  options: GeneratePreviewsOptions = {},
+): Promise<GeneratePreviewsResult> {
+  const clientDir = options.clientDir ?? path.resolve('dist/client');
+  const cacheDir = options.cacheDir ?? path.resolve('node_modules/.cache/link-previews');
+  const apiUrl = dataApiUrl();
+  const config = options.config ?? previewConfigFrom(process.env, apiUrl);
+  const origin =
+    options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+
+  await writePreviewSiteAssets(clientDir);
+  await mkdir(cacheDir, { recursive: true });
+  const refs = await prerenderedPreviews(clientDir, origin);
+  const client = createDataApiClient({ url: apiUrl });
+  const progress = createProgressLine('previews', refs.length);
+  const result: GeneratePreviewsResult = {
+    total: refs.length,
+    rendered: 0,
+    reused: 0,
+    failed: [],
+    mismatched: [],
+  };
+  let pool: Awaited<ReturnType<typeof createRenderPool>> | undefined;
+
+  const one = async (ref: PreviewImageRef) => {
+    const record = await recordFor(ref, client, config);
+    if (!record) {
+      result.failed.push(`${ref.imagePath}: no preview data`);
+      return;
+    }
+    if (record.imagePath !== ref.imagePath)
+      result.mismatched.push(`${ref.pages[0]}: ${ref.imagePath} ≠ ${record.imagePath}`);
+    const version = versionOf(ref.imagePath);
+    const cached = path.join(cacheDir, `${version}.png`);
+    const target = path.join(clientDir, ref.imagePath.split('?')[0] ?? '');
+    await mkdir(path.dirname(target), { recursive: true });
+    if (await exists(cached)) {
+      result.reused++;
+    } else {
+      pool ??= await createRenderPool(config);
+      await writeFile(cached, await pool.render(record));
+      result.rendered++;
+    }
+    await copyFile(cached, target);
+    if (record.kind !== 'default') await writeFile(target.replace(/\.png$/, '.json'), JSON.stringify(record));
+  };
+
+  try {
+    const queue = refs.values();
+    const lane = async () => {
+      for (const ref of queue) {
+        await one(ref).catch((error: unknown) => result.failed.push(`${ref.imagePath}: ${String(error)}`));
+        progress.tick();
+      }
+    };
+    await Promise.all(Array.from({ length: LOOKUP_CONCURRENCY }, lane));
+  } finally {
+    await pool?.close();
+  }
+  progress.finish(
+    `${result.rendered} rendered, ${result.reused} unchanged (reused), ${result.failed.length} failed of ${result.total}` +
+      (result.rendered === 0 ? ' — no card changed, 0 images rendered' : ''),
+  );
+  for (const line of [...result.failed, ...result.mismatched]) console.warn(`  ${line}`);
+  return result;
+}
+
+async function recordFor(
+  ref: PreviewImageRef,
+  client: ReturnType<typeof createDataApiClient>,
+  config: PreviewConfig,
+): Promise<PreviewRecord | undefined> {
+  if (ref.kind === 'token')
+    return lookupTokenPreview(client, ref.networkName, ref.address, config, 'prerendered');
+  if (ref.kind === 'pool')
+    return lookupPoolPreview(client, ref.networkName, ref.address, config, 'prerendered');
+  return defaultPreviewRecord(
+    defaultCardContent({ title: config.defaultPageTitle, brandName: config.brandName }),
+  );
+}
+
+/** The content version an image path carries: `?v=` for cards, the file name for the default card. */
+function versionOf(imagePath: string): string {
+  return new URL(imagePath, 'http://x').searchParams.get('v') ?? path.basename(imagePath, '.png');
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
