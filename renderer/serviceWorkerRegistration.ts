@@ -1,5 +1,9 @@
 import { Workbox } from 'workbox-window';
-import { KEEP_PAGE_OFFLINE, SERVICE_WORKER_PATH } from '../sw/serviceWorkerContract.ts';
+import {
+  KEEP_PAGE_OFFLINE,
+  SERVICE_WORKER_PATH,
+  type ServiceWorkerMessage,
+} from '../sw/serviceWorkerContract.ts';
 
 /** A long-open page asks for a new version this often, besides the browser's own checks on navigation. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -24,7 +28,7 @@ export function registerServiceWorker(): void {
     // Another tab let the new version in: this page still runs the old scripts.
     else if (event.isUpdate) setUpdateAvailable(true);
     // The first visit loaded before the worker: keep that page for offline use now.
-    else if (!controlledAtStart) keepPageOffline(window.location.href);
+    else if (!controlledAtStart) keepPageOffline(window.location.href, resourcesFetched());
   });
   void workbox.register().then((registered) => {
     registration = registered;
@@ -42,9 +46,14 @@ export function reloadToNewVersion(): void {
   else window.location.reload();
 }
 
-/** Pages reached by client-side routing never pass the worker as navigations; it fetches them once. */
-export function keepPageOffline(url: string): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: KEEP_PAGE_OFFLINE, url });
+/**
+ * Pages reached by client-side routing, and the first visit, never passed the worker as navigations:
+ * it fetches them once. `resources` are what the page fetched before the worker controlled it; the
+ * worker fetches again those that are Data API queries.
+ */
+export function keepPageOffline(url: string, resources: string[] = []): void {
+  const message: ServiceWorkerMessage = { type: KEEP_PAGE_OFFLINE, url, resources };
+  navigator.serviceWorker?.controller?.postMessage(message);
 }
 
 export function appUpdateAvailable(): boolean {
@@ -54,6 +63,10 @@ export function appUpdateAvailable(): boolean {
 export function subscribeAppUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+function resourcesFetched(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
 }
 
 function checkForUpdate(): void {

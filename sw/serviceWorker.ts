@@ -51,18 +51,19 @@ registerRoute(isPageData, pages);
 
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(
-  isDataApiQuery(new URL(__DATA_API_URL__)),
-  new NetworkFirst({
-    cacheName: 'data-api',
-    networkTimeoutSeconds: 5,
-    plugins: [
-      ERRORS_NEVER_CACHED,
-      dataApiAnswerCaching,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
-    ],
-  }),
-);
+const isDataApiRequest = isDataApiQuery(new URL(__DATA_API_URL__));
+const dataApiAnswers = new NetworkFirst({
+  cacheName: 'data-api',
+  networkTimeoutSeconds: 5,
+  // A query is its URL; a header the Data API varies on (Accept, Origin) must not hide a saved answer.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    ERRORS_NEVER_CACHED,
+    dataApiAnswerCaching,
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
+  ],
+});
+registerRoute(isDataApiRequest, dataApiAnswers);
 registerRoute(
   isPreviewImage,
   new StaleWhileRevalidate({
@@ -87,11 +88,7 @@ self.addEventListener('message', (event) => {
   if (!isMessage(message)) return;
   if (message.type === SKIP_WAITING) void self.skipWaiting();
   if (message.type === GET_VERSION) event.ports[0]?.postMessage(__APP_VERSION__);
-  if (message.type === KEEP_PAGE_OFFLINE && sameOrigin(message.url)) {
-    event.waitUntil(
-      pages.handle({ event, request: new Request(message.url, { credentials: 'same-origin' }) }),
-    );
-  }
+  if (message.type === KEEP_PAGE_OFFLINE) event.waitUntil(keepPageOffline(event, message));
 });
 
 // Claiming takes the first visit under control, so its data is kept for offline use without a reload.
@@ -109,6 +106,21 @@ async function deleteOtherPageCaches(): Promise<void> {
   );
 }
 
+/** The page itself, and those of its resources that are Data API queries (the rest is precached). */
+async function keepPageOffline(
+  event: ExtendableEvent,
+  { url, resources }: { url: string; resources: string[] },
+) {
+  const page = new URL(url, self.location.href);
+  const queries = resources
+    .map((resource) => new Request(resource, { mode: 'cors', credentials: 'omit' }))
+    .filter((request) => isDataApiRequest({ url: new URL(request.url), request, sameOrigin: false }));
+  await Promise.allSettled([
+    ...(page.origin === self.location.origin ? [pages.handle({ event, request: new Request(page) })] : []),
+    ...queries.map((request) => dataApiAnswers.handle({ event, request })),
+  ]);
+}
+
 async function offlinePage(): Promise<Response> {
   return (await matchPrecache(OFFLINE_PAGE_PATH)) ?? Response.error();
 }
@@ -118,14 +130,13 @@ function prerenderedFile(pathname: string): string {
   return pathname.endsWith('/') ? `${pathname}index.html` : `${pathname}/index.html`;
 }
 
-function sameOrigin(url: string): boolean {
-  return new URL(url, self.location.href).origin === self.location.origin;
-}
-
 function isMessage(value: unknown): value is ServiceWorkerMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const { type, url } = value as { type?: unknown; url?: unknown };
-  return (
-    type === SKIP_WAITING || type === GET_VERSION || (type === KEEP_PAGE_OFFLINE && typeof url === 'string')
-  );
+  const { type, url, resources } = value as { type?: unknown; url?: unknown; resources?: unknown };
+  if (type === KEEP_PAGE_OFFLINE) {
+    return (
+      typeof url === 'string' && Array.isArray(resources) && resources.every((r) => typeof r === 'string')
+    );
+  }
+  return type === SKIP_WAITING || type === GET_VERSION;
 }

@@ -4,14 +4,17 @@
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const SKIP_WAITING = 'SKIP_WAITING';
-/** Stores a page the browser loaded without the service worker (first visit, client-side routing). */
+/**
+ * Stores a page the browser loaded without the service worker (first visit, client-side routing),
+ * with the resources it fetched meanwhile: the worker keeps those that are Data API queries.
+ */
 export const KEEP_PAGE_OFFLINE = 'KEEP_PAGE_OFFLINE';
 /** Answers with the build version the worker precaches, so a page can tell which version serves it. */
 export const GET_VERSION = 'GET_VERSION';
 
 export type ServiceWorkerMessage =
   | { type: typeof SKIP_WAITING }
-  | { type: typeof KEEP_PAGE_OFFLINE; url: string }
+  | { type: typeof KEEP_PAGE_OFFLINE; url: string; resources: string[] }
   | { type: typeof GET_VERSION };
 
 /** The prerendered offline page, precached and shown for navigations with neither network nor cache. */
