@@ -31,7 +31,7 @@ export function edgeContextFrom(
   if (!parsed) {
     const config = previewConfigFrom(env, env.DATA_API_URL);
     // An unset PUBLIC_ORIGIN means "the serving origin" (ARCHITECTURE.md), fixed by the first request.
-    const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : requestUrl.origin;
+    const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || requestUrl.origin;
     parsed = {
       env,
       config,

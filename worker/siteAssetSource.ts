@@ -10,8 +10,13 @@ const ASSETS_ORIGIN = 'https://assets.invalid';
  * logos. Each path is read once per isolate.
  */
 export function siteAssetSource(assets: Fetcher, publicOrigin: string, config: PreviewConfig): AssetSource {
-  const sitePath = remoteAssetSource(publicOrigin, { allowLocalNetwork: config.allowLocalNetwork });
-  return cachedAssetSource(async (path) => (await fromBinding(assets, path)) ?? sitePath(path));
+  let sitePath: AssetSource | undefined;
+  return cachedAssetSource(async (path) => {
+    const bound = await fromBinding(assets, path);
+    if (bound) return bound;
+    sitePath ??= remoteAssetSource(publicOrigin, { allowLocalNetwork: config.allowLocalNetwork });
+    return sitePath(path);
+  });
 }
 
 async function fromBinding(assets: Fetcher, path: string): Promise<Uint8Array | undefined> {

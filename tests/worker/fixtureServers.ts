@@ -52,6 +52,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.slowDataApi, 'LAG', 'Lagging Coin'),
       token(TOKENS.prerendered, 'PRE', 'Prerendered Coin'),
       token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME),
+      token(TOKENS.unrenderable, 'UNR', 'Unrenderable Coin'),
     ].map((entry) => [entry.address, entry]),
   );
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
