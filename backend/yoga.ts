@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createDataset, type Dataset } from './dataset/dataset.ts';
+import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
+import type { DataApiContext } from './resolvers/dataApiContext.ts';
+import { resolvers } from './resolvers/resolvers.ts';
+
+export const DATA_API_PATH = '/graphql';
+
+const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+
+/**
+ * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
+ * deterministic dataset. Pass a dataset to get an isolated server (tests compare two of them).
+ */
+export function createDataApi(dataset: Dataset = createDataset()) {
+  return createYoga({
+    schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: DATA_API_PATH,
+    context: ({ request }): DataApiContext => ({ dataset, origin: new URL(request.url).origin }),
+    // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
+    cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['content-type', 'accept'] },
+    // GraphiQL loads its assets from a CDN, which this offline product cannot reach.
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: true,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 14 },
+        costLimit: { maxCost: 20_000 },
+        maxAliases: { n: 30 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 4_000 },
+      }),
+      datasetFilesPlugin(dataset),
+    ],
+  });
+}
+
+export type DataApi = ReturnType<typeof createDataApi>;
+
+/** Logos and NFT art come from the Data API's own origin, so the product never needs the internet. */
+function datasetFilesPlugin(dataset: Dataset): Plugin {
+  const files = createDatasetFiles(dataset);
+  return {
+    onRequest({ url, request, endResponse, fetchAPI }) {
+      if (!isDatasetFilePath(url.pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      const file = files(url.pathname);
+      const headers = {
+        'access-control-allow-origin': '*',
+        'cache-control': 'public, max-age=86400',
+      };
+      endResponse(
+        file
+          ? new fetchAPI.Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), {
+              headers: {
+                ...headers,
+                'content-type': file.contentType,
+                'content-length': String(file.body.byteLength),
+              },
+            })
+          : new fetchAPI.Response('Not found', {
+              status: 404,
+              headers: { ...headers, 'content-type': 'text/plain' },
+            }),
+      );
+    },
+  };
+}
