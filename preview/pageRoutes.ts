@@ -60,6 +60,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/auth/passkey/extension'),
   page('/manage/passkey/:walletAddress'),
   page('/extension/uninstall'),
+  // Pages this app has beyond the spec's list: the explore tabs per chain and the offline page. They
+  // get the default tags like /explore, and a long-tail chain name falls back to the tab's shell.
+  ...['tokens', 'pools', 'transactions'].flatMap((tab) => [
+    page(`/explore/${tab}`),
+    page(`/explore/${tab}/:chainName`),
+  ]),
+  page('/offline'),
 ];
 
 /** The segment every param takes in a long-tail shell's prerendered path (the pages' build convention). */

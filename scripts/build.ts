@@ -1,5 +1,6 @@
 import { build } from 'vite';
 import { buildInstallableApp } from './buildInstallableApp.ts';
+import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
 
 /**
@@ -14,3 +15,4 @@ try {
   await dataApi.stop();
 }
 await buildInstallableApp();
+buildWorkerBundle();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dataApiUrl } from './dataApiProcess.ts';
+import { wranglerBin } from './wranglerBin.ts';
 
 export interface RunningSite {
   url: string;
@@ -23,7 +23,7 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
     BRAND_NAME: process.env.BRAND_NAME ?? 'Uniswap',
     ...(process.env.ENABLE_BENCH_ROUTES ? { ENABLE_BENCH_ROUTES: process.env.ENABLE_BENCH_ROUTES } : {}),
   };
-  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  const wrangler = wranglerBin();
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG ?? 'warn');
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
