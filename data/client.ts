@@ -59,6 +59,7 @@ export function createDataApiClient(options: DataApiClientOptions = {}) {
     } catch (cause) {
       throw new DataApiError('parse', 'Data API answer is not JSON', { cause });
     }
+    options.onAnswer?.(response.headers);
     // The body is known to be JSON; say so, since graphql-request parses by content type.
     const headers = new Headers(response.headers);
     headers.set('content-type', 'application/json');

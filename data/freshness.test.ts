@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDataApiClient } from './client.ts';
 import {
   dataFreshness,
   OFFLINE_COPY_HEADER,
@@ -6,6 +7,7 @@ import {
   resetDataFreshness,
   subscribeDataFreshness,
 } from './freshness.ts';
+import { graphql } from './graphql.ts';
 
 afterEach(() => resetDataFreshness());
 
@@ -42,5 +44,23 @@ describe('data freshness', () => {
     expect(dataFreshness().oldestAnswerAt).toBeUndefined();
     expect(calls).toBe(2);
     unsubscribe();
+  });
+});
+
+describe('the data client reports its answers', () => {
+  it('passes each accepted answer to onAnswer, and none that failed', async () => {
+    const answers = [
+      new Response('{"data":{"__typename":"Query"}}', { headers: { date: 'Sat, 21 Nov 2026 09:00:00 GMT' } }),
+      new Response('oops', { status: 502 }),
+    ];
+    const client = createDataApiClient({
+      url: 'http://127.0.0.1:4000/graphql',
+      fetch: async () => answers.shift() ?? Response.error(),
+      onAnswer: recordDataApiAnswer,
+    });
+    const query = graphql('query Typename { __typename }');
+    await client.request(query, {}, { method: 'GET' });
+    await expect(client.request(query, {}, { method: 'GET' })).rejects.toThrow(/502/);
+    expect(dataFreshness().oldestAnswerAt?.toISOString()).toBe('2026-11-21T09:00:00.000Z');
   });
 });
