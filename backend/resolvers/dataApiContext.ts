@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Dataset } from '../dataset/dataset.ts';
 
 /** What every resolver sees: the dataset and the origin files are served from (for absolute image URLs). */
@@ -21,7 +21,7 @@ export const MAX_PAGE_SIZE = 200;
 export function pageSize(requested: number | null | undefined, fallback: number): number {
   const size = requested ?? fallback;
   if (!Number.isInteger(size) || size < 0) {
-    throw new GraphQLError(`Page size must be a non-negative integer, got ${size}`, {
+    throw createGraphQLError(`Page size must be a non-negative integer, got ${size}`, {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   }

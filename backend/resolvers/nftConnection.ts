@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { pageSize } from './dataApiContext.ts';
 
 /**
@@ -33,7 +33,7 @@ function cursorOf(position: number): string {
 function positionOf(cursor: string): number {
   const position = Number(/^position:(\d+)$/.exec(safeDecode(cursor))?.[1]);
   if (!Number.isInteger(position)) {
-    throw new GraphQLError('Malformed cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('Malformed cursor', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return position;
 }

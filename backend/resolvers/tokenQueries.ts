@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { type ChainName, chainNamed } from '../dataset/chains.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
@@ -20,7 +20,7 @@ export const tokenQueries = {
     const chain = chainNamed(args.chain);
     const page = args.page ?? 1;
     if (!Number.isInteger(page) || page < 1) {
-      throw new GraphQLError(`page must be 1 or more, got ${page}`, {
+      throw createGraphQLError(`page must be 1 or more, got ${page}`, {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }

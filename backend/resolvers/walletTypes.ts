@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import { type ChainName, chainNamed, normalizeAddress } from '../dataset/chains.ts';
 import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
@@ -42,7 +42,7 @@ const SMALL_BALANCE_USD = 1;
 export const portfoliosQuery = {
   portfolios: (_root, { ownerAddresses, chains, valueModifiers }) => {
     if (ownerAddresses.length > MAX_OWNERS) {
-      throw new GraphQLError(`At most ${MAX_OWNERS} owner addresses per request`, {
+      throw createGraphQLError(`At most ${MAX_OWNERS} owner addresses per request`, {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let child: ChildProcess;
+let url: string;
+
+/** The real thing: `backend/main.ts` as `npm run data-api` starts it, spoken to over loopback HTTP. */
+beforeAll(async () => {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/graphql`;
+  child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+    env: { ...process.env, DATA_API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(url)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`backend/main.ts exited with ${code}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+describe('npm run data-api', () => {
+  it('answers a POST of TopTokens with at least 100 Ethereum tokens', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8787' },
+      body: JSON.stringify({
+        operationName: 'TopTokens',
+        query:
+          'query TopTokens($chain: Chain, $page: Int, $pageSize: Int, $orderBy: TokenSortableField) { topTokens(chain: $chain, page: $page, pageSize: $pageSize, orderBy: $orderBy) { address symbol } }',
+        variables: { chain: 'ETHEREUM', page: 1, pageSize: 100, orderBy: 'POPULARITY' },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
+    const { data } = (await response.json()) as { data: { topTokens: { address: string }[] } };
+    expect(data.topTokens.length).toBeGreaterThanOrEqual(100);
+    expect(data.topTokens.map((token) => token.address)).toContain(
+      '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    );
+  });
+
+  it('answers a GET query, so HTTP caches can keep it', async () => {
+    const query = encodeURIComponent('{ isV3SubgraphStale(chain: ETHEREUM) }');
+    const response = await fetch(`${url}?query=${query}`, { headers: { accept: 'application/json' } });
+    expect(await response.json()).toEqual({ data: { isV3SubgraphStale: false } });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
