@@ -2,7 +2,10 @@
  * `npm run bench`: prints figures (tables or JSON lines); it never passes or fails on time.
  * Each module under scripts/bench/ measures one part of the product.
  */
-const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> = {};
+const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
+  worker: () => import('./bench/worker.ts'),
+  dataApi: () => import('./bench/dataApi.ts'),
+};
 
 const only = process.argv.slice(2);
 for (const [name, load] of Object.entries(benches)) {
@@ -11,3 +14,5 @@ for (const [name, load] of Object.entries(benches)) {
   const { default: run } = await load();
   await run();
 }
+
+export {};

@@ -1,21 +1,30 @@
 import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
-import { previewCardSvg } from './cardImage.ts';
+import { previewCardSvg, renderPreviewCardPng } from './cardImage.ts';
 import { rasterizeSvg } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
+const BENCH_ROUTE = /^\/__bench\/(render|raster)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
 const svgs = new Map<string, Promise<string | undefined>>();
 
 /**
- * Bench-only (`ENABLE_BENCH_ROUTES=true`): `/__bench/raster/{tokens|pools}/{network}/{address}` runs
- * resvg-wasm alone on the card's ready-made SVG, in this same worker: the raster floor that the
- * uncached image route is compared with. Any other path is left to the real routes.
+ * Bench-only routes, answered only with `ENABLE_BENCH_ROUTES=true` (off in wrangler.jsonc):
+ * - `/__bench/render/{tokens|pools}/{network}/{address}`: the image route's render path on every
+ *   request (record, logos, satori, resvg), skipping the prerendered file and the PNG cache;
+ * - `/__bench/raster/…`: resvg-wasm alone on that card's ready-made SVG, the raster floor.
+ * Any other path is left to the real routes.
  */
 export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<Response | undefined> {
-  const found = /^\/__bench\/raster\/(tokens|pools)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+  const found = BENCH_ROUTE.exec(url.pathname);
   if (!found) return undefined;
-  const [, kinds, networkName = '', address = ''] = found;
+  const [, step, kinds, networkName = '', address = ''] = found;
   const kind = kinds === 'tokens' ? 'token' : 'pool';
+  if (step === 'render') {
+    const record = await cachedPreviewRecord(kind, networkName, address, edge);
+    return record
+      ? png(await renderPreviewCardPng(record, edge))
+      : new Response('no such card', { status: 404 });
+  }
   let svg = svgs.get(url.pathname);
   if (!svg) {
     svg = cachedPreviewRecord(kind, networkName, address, edge).then(
@@ -24,8 +33,11 @@ export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<
     svgs.set(url.pathname, svg);
   }
   const ready = await svg;
-  if (!ready) return new Response('no such card', { status: 404 });
-  return new Response(await rasterizeSvg(ready, PREVIEW_IMAGE_WIDTH), {
-    headers: { 'Content-Type': 'image/png' },
-  });
+  return ready
+    ? png(await rasterizeSvg(ready, PREVIEW_IMAGE_WIDTH))
+    : new Response('no such card', { status: 404 });
+}
+
+function png(body: Uint8Array<ArrayBuffer>): Response {
+  return new Response(body, { headers: { 'Content-Type': 'image/png' } });
 }

@@ -19,6 +19,8 @@ export const TOKENS = {
   /** Prerendered at build: its page and PNG are files in the fixture site. */
   prerendered: address('9'),
   hostileName: address('a'),
+  /** A loopback logo: drawn only while the config allows the local network. */
+  loopbackLogo: address('34', 20),
   /** Rendered once with its fonts out of reach (500), then normally. */
   unrenderable: address('12', 20),
 } as const;

@@ -53,6 +53,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.prerendered, 'PRE', 'Prerendered Coin'),
       token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME),
       token(TOKENS.unrenderable, 'UNR', 'Unrenderable Coin'),
+      token(TOKENS.loopbackLogo, 'LOOP', 'Loopback Coin', '/logo.png'),
     ].map((entry) => [entry.address, entry]),
   );
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
