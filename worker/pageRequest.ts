@@ -21,7 +21,7 @@ export async function respondWithPage(
   edge: EdgeContext,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const [page, tags] = await Promise.all([
+  const [{ page, isShell }, tags] = await Promise.all([
     fetchPage(request, match, edge.env.ASSETS),
     previewTagsFor(match, url, edge).then(
       (html) => ({ html }),
@@ -35,7 +35,7 @@ export async function respondWithPage(
     return page;
   }
   try {
-    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER));
+    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), isShell);
   } catch (error) {
     console.error(`page preview for ${url.pathname} failed; original page sent`, error);
     return page;
@@ -43,17 +43,21 @@ export async function respondWithPage(
 }
 
 /** The exact prerendered file first; on a 404, the shell every unprerendered page of the route shares. */
-async function fetchPage(request: Request, match: PageRouteMatch, assets: Fetcher): Promise<Response> {
+async function fetchPage(
+  request: Request,
+  match: PageRouteMatch,
+  assets: Fetcher,
+): Promise<{ page: Response; isShell: boolean }> {
   const exact = await assets.fetch(request);
-  if (exact.status !== 404) return exact;
+  if (exact.status !== 404) return { page: exact, isShell: false };
   const shellUrl = new URL(pageShellPath(match.route.pattern), request.url);
   const shell = await assets.fetch(new Request(shellUrl, request));
   if (shell.status === 404) {
     await shell.body?.cancel();
-    return exact;
+    return { page: exact, isShell: false };
   }
   await exact.body?.cancel();
-  return shell;
+  return { page: shell, isShell: true };
 }
 
 /**
@@ -84,15 +88,41 @@ async function ownPreview(match: PageRouteMatch, edge: EdgeContext): Promise<Pag
   return undefined;
 }
 
-/** A page the build already tagged carries the marker meta tag: it is never tagged twice. */
-function insertPreviewTags(page: Response, tags: string, blockedPaths: string | null): Response {
+/**
+ * Link-preview tags a shell may carry from the build: they describe the shell's own `_shell` URL, never
+ * the page being served, so they make way for the page's tags.
+ */
+const SHELL_PREVIEW_TAGS = [
+  'title',
+  `meta[name="${PREVIEW_MARKER_NAME}"]`,
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'meta[name="description"]',
+].join(', ');
+
+/** A prerendered page the build already tagged carries the marker meta tag: it is never tagged twice. */
+function insertPreviewTags(
+  page: Response,
+  tags: string,
+  blockedPaths: string | null,
+  isShell: boolean,
+): Response {
   let alreadyTagged = false;
-  return new HTMLRewriter()
-    .on(`meta[name="${PREVIEW_MARKER_NAME}"]`, {
+  const rewriter = new HTMLRewriter();
+  if (isShell) {
+    rewriter.on(SHELL_PREVIEW_TAGS, {
+      element(element) {
+        element.remove();
+      },
+    });
+  } else {
+    rewriter.on(`meta[name="${PREVIEW_MARKER_NAME}"]`, {
       element() {
         alreadyTagged = true;
       },
-    })
+    });
+  }
+  return rewriter
     .on('head', {
       element(head) {
         head.onEndTag((end) => {

@@ -23,7 +23,9 @@ export function buildFixtureSite(): string {
   );
   write('/swap/index.html', page('', 'swap'));
   write(`${pageShellPath('/explore/tokens/:chainName/:tokenAddress')}/index.html`, page('', 'token shell'));
-  write(`${pageShellPath('/explore/pools/:chainName/:poolAddress')}/index.html`, page('', 'pool shell'));
+  // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
+  const poolShell = pageShellPath('/explore/pools/:chainName/:poolAddress');
+  write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
   write(previewImagePath('token', 'ethereum', TOKENS.prerendered, 'prerendered'), prerenderedPng());
