@@ -8,6 +8,8 @@ export interface RunningSite {
 }
 
 const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
+/** The built site to serve; `SITE_ASSETS_DIR` serves another one (wrangler.jsonc names dist/client). */
+export const SITE_ASSETS_DIR = process.env.SITE_ASSETS_DIR ?? 'dist/client';
 const READY_TIMEOUT_MS = 90_000;
 
 /**
@@ -25,7 +27,8 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
   };
   const wrangler = wranglerBin();
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
-  args.push('--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG ?? 'warn');
+  args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
+  args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn');
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],

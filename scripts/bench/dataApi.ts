@@ -52,6 +52,8 @@ const MIX: { name: string; query: string | DocumentNode; variables: Record<strin
 export default async function benchDataApi(): Promise<void> {
   const started = performance.now();
   const server = createServer(createDataApi());
+  // Idle keep-alive sockets must outlive the pause between operations, or the loop races their close.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   console.log(`server listening after ${Math.round(performance.now() - started)} ms at ${url}`);

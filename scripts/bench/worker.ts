@@ -7,11 +7,11 @@ import { TopTokens } from '../../data/operations/topTokens.ts';
 import { previewImagePath } from '../../preview/previewImagePath.ts';
 import { buildWorkerBundle, WORKER_BUNDLE_DIR, workerBundleSize } from '../buildWorkerBundle.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
-import { startSite } from '../site.ts';
+import { SITE_ASSETS_DIR, startSite } from '../site.ts';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8788);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const DIST = 'dist/client';
+const DIST = SITE_ASSETS_DIR;
 
 interface Figure {
   case: string;
@@ -30,7 +30,7 @@ interface Figure {
  */
 export default async function benchWorker(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) {
-    console.log('no build in dist/client: run `npm run build` first');
+    console.log(`no build in ${DIST}: run \`npm run build\` first`);
     return;
   }
   const dataApi = await ensureDataApi();
@@ -38,8 +38,11 @@ export default async function benchWorker(): Promise<void> {
   const site = await startSite(BENCH_PORT);
   try {
     const targets = await pickTargets(dataApi.url);
+    const plainAsset = ['/manifest.webmanifest', '/robots.txt', '/favicon.ico'].find((path) =>
+      existsSync(join(DIST, path)),
+    );
     const cases: [string, string][] = [
-      ['plain static asset', '/manifest.webmanifest'],
+      ['plain static asset', plainAsset ?? '/index.html'],
       ['long-tail token page with injection', `/explore/tokens/${targets.token}`],
       ['cached token PNG (Cache API)', `/api/image/tokens/${targets.token}`],
       ['uncached token PNG (render route)', `/__bench/render/tokens/${targets.token}`],

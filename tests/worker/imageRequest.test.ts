@@ -49,12 +49,14 @@ describe('token and pool images', () => {
     expectColourNear(card.corner, LOGO_COLOURS.jpeg);
   });
 
-  it('keys the image cache without the query string and the address or network case', async () => {
+  it('keys the image cache without the query string, the address or network case, or the Host', async () => {
     const first = await workerFetch(
       `/api/image/tokens/ETHEREUM/${TOKENS.hostileName.toUpperCase().replace('0X', '0x')}?v=1`,
     );
     expect(first.headers.get('X-Preview-Source')).toBe('render');
-    const second = await workerFetch(`${tokenImage(TOKENS.hostileName)}?v=2&utm_source=x`);
+    const second = await workerFetch(`${tokenImage(TOKENS.hostileName)}?v=2&utm_source=x`, {
+      headers: { Host: 'other.example', 'X-Forwarded-Host': 'evil.example' },
+    });
     expect(second.headers.get('X-Preview-Source')).toBe('cache');
   });
 
