@@ -1,6 +1,6 @@
 import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
-import { previewCardSvg, renderPreviewCardPng } from './cardImage.ts';
+import { cardRendererFor, previewCardSvg } from './cardImage.ts';
 import { rasterizeSvg } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
@@ -21,9 +21,27 @@ export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<
   const kind = kinds === 'tokens' ? 'token' : 'pool';
   if (step === 'render') {
     const record = await cachedPreviewRecord(kind, networkName, address, edge);
-    return record
-      ? png(await renderPreviewCardPng(record, edge))
-      : new Response('no such card', { status: 404 });
+    if (!record) return new Response('no such card', { status: 404 });
+    // The same steps as renderPreviewCardPng, timed one by one (Server-Timing).
+    const renderer = await cardRendererFor(edge);
+    const started = performance.now();
+    const element = await renderer.prepare(record);
+    const prepared = performance.now();
+    const svg = await renderer.layout(element);
+    const laidOut = performance.now();
+    const response = png(await rasterizeSvg(svg, PREVIEW_IMAGE_WIDTH));
+    const timing = {
+      prepare: prepared - started,
+      layout: laidOut - prepared,
+      raster: performance.now() - laidOut,
+    };
+    response.headers.set(
+      'Server-Timing',
+      Object.entries(timing)
+        .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+        .join(', '),
+    );
+    return response;
   }
   let svg = svgs.get(url.pathname);
   if (!svg) {

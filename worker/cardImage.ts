@@ -21,7 +21,7 @@ export async function previewCardSvg(record: PreviewRecord, edge: EdgeContext): 
 const renderers = new WeakMap<EdgeContext['siteAssets'], Promise<PreviewCardRenderer>>();
 
 /** One renderer per isolate and set of bindings: wasm started and Inter parsed once, not per card. */
-function cardRendererFor(edge: EdgeContext): Promise<PreviewCardRenderer> {
+export function cardRendererFor(edge: EdgeContext): Promise<PreviewCardRenderer> {
   let renderer = renderers.get(edge.siteAssets);
   if (!renderer) {
     renderer = createRenderer(edge);
