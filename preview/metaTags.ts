@@ -6,7 +6,8 @@ export const PREVIEW_MARKER_NAME = 'x:preview';
 
 export const PREVIEW_IMAGE_WIDTH = 1200;
 export const PREVIEW_IMAGE_HEIGHT = 630;
-const THEME_COLOR = '#FC72FF';
+/** The browser UI colour of every page (theme-color); the web manifest uses the same. */
+export const THEME_COLOR = '#FC72FF';
 /** Crawlers cut titles and descriptions far earlier; the bound keeps a hostile name from bloating <head>. */
 const MAX_VALUE_LENGTH = 300;
 

@@ -2,8 +2,11 @@
  * The installable app's identity, written once: the build writes the web manifest and draws the icons
  * from it, and the HTML head links the same files.
  */
+import { THEME_COLOR } from '../preview/metaTags.ts';
+
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
-export const APP_THEME_COLOR = '#FC72FF';
+/** The preview tags already carry `theme-color` on every page; the manifest says the same. */
+export const APP_THEME_COLOR = THEME_COLOR;
 export const APP_BACKGROUND_COLOR = '#FFFFFF';
 /** The one source image every icon is drawn from (public/brand/appIcon.svg). */
 export const APP_ICON_SOURCE_PATH = '/brand/appIcon.svg';
