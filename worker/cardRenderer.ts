@@ -3,6 +3,7 @@ import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import satori, { init as initSatori } from 'satori/wasm';
 import initYoga from 'yoga-wasm-web';
 import yogaWasm from 'yoga-wasm-web/dist/yoga.wasm';
+import { encodePng } from './pngEncoding.ts';
 
 /**
  * The workerd adapter for card rendering: satori's layout engine (yoga) and resvg run as WebAssembly
@@ -25,16 +26,16 @@ export function workerdSatori(): Promise<typeof satori> {
 }
 
 /**
- * SVG to a 1200-wide PNG. satori has already turned text into paths, so resvg loads no fonts, and the
- * wasm-side objects are freed at once: the isolate renders card after card.
+ * SVG to a 1200-wide PNG. satori has already turned text into paths, so resvg loads no fonts; the
+ * wasm-side objects are freed at once (the isolate renders card after card), and the PNG is encoded
+ * with workerd's native zlib (see pngEncoding.ts).
  */
 export async function rasterizeSvg(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   await workerdSatori();
   const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
-    // wasm-bindgen hands back a copy on its own ArrayBuffer.
-    return image.asPng() as Uint8Array<ArrayBuffer>;
+    return await encodePng(image.pixels, image.width, image.height);
   } finally {
     image.free();
     resvg.free();

