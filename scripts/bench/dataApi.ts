@@ -50,8 +50,20 @@ const MIX: { name: string; query: string | DocumentNode; variables: Record<strin
  * load loop); figures only, never pass/fail.
  */
 export default async function benchDataApi(): Promise<void> {
+  for (const executionCache of [false, true]) {
+    console.log(
+      `\n### execution cache ${executionCache ? 'on (as served)' : 'off (every request resolved)'}`,
+    );
+    await benchMix(executionCache);
+  }
+  console.log(
+    `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (server and load loop in one process)`,
+  );
+}
+
+async function benchMix(executionCache: boolean): Promise<void> {
   const started = performance.now();
-  const server = createServer(createDataApi());
+  const server = createServer(createDataApi({ executionCache }));
   // Idle keep-alive sockets must outlive the pause between operations, or the loop races their close.
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -69,6 +69,14 @@ export default async function benchWorker(): Promise<void> {
       })),
     );
     for (const figure of figures) console.log(JSON.stringify({ bench: 'worker', ...figure }));
+    for (const kind of ['tokens', 'pools'] as const) {
+      const split = await renderSplit(
+        `${site.url}/__bench/render/${kind}/${targets[kind === 'tokens' ? 'token' : 'pool']}`,
+      );
+      console.log(
+        JSON.stringify({ bench: 'worker', case: `uncached ${kind} render split, p50 ms`, ...split }),
+      );
+    }
   } finally {
     await site.stop();
     await dataApi.stop();
@@ -117,6 +125,25 @@ async function measure(name: string, url: string): Promise<Figure> {
     requests: result.requests.total,
     non2xx: result.non2xx,
   };
+}
+
+/** Medians of the render route's Server-Timing: fetching logos (prepare), satori (layout), resvg + PNG. */
+async function renderSplit(url: string): Promise<Record<string, number>> {
+  const samples: Record<string, number[]> = {};
+  for (let i = 0; i < 15; i++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    for (const entry of (response.headers.get('Server-Timing') ?? '').split(',')) {
+      const [name = '', duration = ''] = entry.trim().split(';dur=');
+      (samples[name] ??= []).push(Number(duration));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => [
+      name,
+      values.sort((a, b) => a - b)[values.length >> 1] ?? 0,
+    ]),
+  );
 }
 
 function round(value: number): number {
