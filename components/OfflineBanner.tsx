@@ -24,7 +24,7 @@ export function OfflineBanner({ dataFrom, now = new Date() }: { dataFrom: Date |
           <span className="muted">({formatRelativeTime(dataFrom.getTime() / 1000, now.getTime())})</span>
         </span>
       ) : (
-        <span>Offline — showing the page as last seen</span>
+        <span>Offline — reconnect to load fresh data</span>
       )}
     </div>
   );
