@@ -46,7 +46,12 @@ export function formatPrice(value: number | null | undefined): string {
 /** A large USD amount (TVL, volume, FDV): `$1.2B`; small ones in cents. */
 export function formatUsd(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return DASH;
-  return Math.abs(value) >= 100_000 ? usdCompact.format(value) : usd2.format(value);
+  return Math.abs(value) >= 10_000 ? usdCompact.format(value) : usd2.format(value);
+}
+
+/** A chart axis or crosshair value: 4 significant digits, compact when large. */
+export function formatChartValue(value: number): string {
+  return Math.abs(value) >= 10_000 ? compact.format(value) : plain.format(value);
 }
 
 /** A token quantity: compact, unsigned. */

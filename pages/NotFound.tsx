@@ -1,3 +1,5 @@
+import './NotFound.css';
+
 /** "Token not found" / "Pool not found": an unknown or invalid address or chain in the URL. */
 export function NotFound({ what }: { what: 'Token' | 'Pool' | 'Chain' | 'Page' }) {
   return (

@@ -11,6 +11,9 @@ import { themeBootScript } from './themeBootScript.ts';
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 const brandName = process.env.BRAND_NAME;
 
+/** vike's placeholder for its CSS and preload tags: after ours, so `<head>` opens with charset, viewport, preview tags. */
+const ASSETS_AFTER_PREVIEW_TAGS = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
+
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const preview =
     pageContext.config.preview?.(pageContext) ??
@@ -26,6 +29,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <meta name="color-scheme" content="light dark">
     ${dangerouslySkipEscape(appHeadTags)}
     <script>${dangerouslySkipEscape(themeBootScript)}</script>
+    ${dangerouslySkipEscape(ASSETS_AFTER_PREVIEW_TAGS)}
   </head>
   <body>
     <div id="app">${dangerouslySkipEscape(pageHtml)}</div>

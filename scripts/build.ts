@@ -1,4 +1,4 @@
-import { build } from 'vite';
+import { build } from 'vike/api';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';

@@ -26,8 +26,20 @@ export function useDataApiQuery<TResult, TVariables extends Record<string, unkno
   variables: TVariables | null,
   options: QueryOptions<TResult> = {},
 ): QueryState<TResult> {
-  const key = variables === null ? null : [operationName(document), JSON.stringify(variables)];
-  const swr = useSWR(key, () => appDataApi.request(document, variables as TVariables, { method: 'GET' }), {
+  return useDataApiLoader(
+    variables === null ? null : `${operationName(document)}:${JSON.stringify(variables)}`,
+    () => appDataApi.request(document, variables as TVariables, { method: 'GET' }),
+    options,
+  );
+}
+
+/** The same states for a load made of several queries (e.g. candles, then the price-history fallback). */
+export function useDataApiLoader<TResult>(
+  key: string | null,
+  load: () => Promise<TResult>,
+  options: QueryOptions<TResult> = {},
+): QueryState<TResult> {
+  const swr = useSWR(key, load, {
     fallbackData: options.fallbackData,
     refreshInterval: options.refreshInterval,
     keepPreviousData: true,
@@ -41,7 +53,7 @@ export function useDataApiQuery<TResult, TVariables extends Record<string, unkno
   };
 }
 
-export function operationName(document: TadaDocumentNode<unknown, never>): string {
+function operationName(document: TadaDocumentNode<unknown, never>): string {
   const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
   return definition && 'name' in definition && definition.name ? definition.name.value : 'anonymous';
 }

@@ -24,7 +24,6 @@ export const TopTokens = graphql(`
         markets(currencies: [USD]) {
           id
           fullyDilutedValuation {
-            id
             value
           }
         }
@@ -32,27 +31,21 @@ export const TopTokens = graphql(`
       market(currency: USD) {
         id
         price {
-          id
           value
         }
         pricePercentChange1h: pricePercentChange(duration: HOUR) {
-          id
           value
         }
         pricePercentChange1d: pricePercentChange(duration: DAY) {
-          id
           value
         }
         fullyDilutedValuation {
-          id
           value
         }
         volume(duration: $volumeDuration) {
-          id
           value
         }
         sparkline: priceHistory(duration: DAY, maxLength: 24) {
-          id
           timestamp
           value
         }

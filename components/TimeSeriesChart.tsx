@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatChartValue } from './formatNumbers.ts';
+import { Skeleton } from './Skeleton.tsx';
+import './TimeSeriesChart.css';
+
+export type ChartSeries =
+  | {
+      kind: 'candles';
+      points: readonly { time: number; open: number; high: number; low: number; close: number }[];
+    }
+  | { kind: 'line' | 'bars'; points: readonly { time: number; value: number }[] };
+
+const CHART_HEIGHT = 320;
+
+/**
+ * A price, volume or TVL chart with crosshair. The charting library (lightweight-charts) is loaded
+ * only when a chart is on screen, so pages without one never download it. The box keeps its final
+ * height from the first paint (no layout shift).
+ */
+export function TimeSeriesChart({ series, label }: { series: ChartSeries | undefined; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !series || series.points.length === 0) return;
+    let disposed = false;
+    let dispose = () => {};
+    void import('lightweight-charts').then((charts) => {
+      if (disposed) return;
+      const style = getComputedStyle(element);
+      const text = style.getPropertyValue('--text2').trim() || '#777';
+      const grid = style.getPropertyValue('--border').trim() || '#eee';
+      const up = style.getPropertyValue('--up').trim() || '#0b7a35';
+      const down = style.getPropertyValue('--down').trim() || '#c4151c';
+      const accent = style.getPropertyValue('--accent').trim() || '#fc72ff';
+      const chart = charts.createChart(element, {
+        height: CHART_HEIGHT,
+        autoSize: true,
+        layout: {
+          background: { color: 'transparent' },
+          textColor: text,
+          fontFamily: 'Inter, system-ui, sans-serif',
+        },
+        grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+        rightPriceScale: { borderVisible: false },
+        timeScale: { borderVisible: false, timeVisible: true },
+        crosshair: { mode: charts.CrosshairMode.Magnet },
+        localization: { priceFormatter: formatChartValue },
+      });
+      const time = (t: number) => t as import('lightweight-charts').UTCTimestamp;
+      if (series.kind === 'candles') {
+        chart
+          .addSeries(charts.CandlestickSeries, {
+            upColor: up,
+            downColor: down,
+            wickUpColor: up,
+            wickDownColor: down,
+            borderVisible: false,
+          })
+          .setData(series.points.map((p) => ({ ...p, time: time(p.time) })));
+      } else if (series.kind === 'bars') {
+        chart
+          .addSeries(charts.HistogramSeries, { color: accent })
+          .setData(series.points.map((p) => ({ time: time(p.time), value: p.value })));
+      } else {
+        chart
+          .addSeries(charts.AreaSeries, {
+            lineColor: accent,
+            topColor: `${accent}55`,
+            bottomColor: `${accent}00`,
+            lineWidth: 2,
+          })
+          .setData(series.points.map((p) => ({ time: time(p.time), value: p.value })));
+      }
+      chart.timeScale().fitContent();
+      setDrawn(true);
+      dispose = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      dispose();
+    };
+  }, [series]);
+
+  const points = series?.points ?? [];
+  return (
+    <figure
+      className="time-series-chart"
+      aria-label={label}
+      data-points={points.length}
+      data-first-time={points[0]?.time}
+      data-last-time={points[points.length - 1]?.time}
+    >
+      <div ref={container} className="chart-canvas" style={{ height: CHART_HEIGHT }} />
+      {!drawn && series?.points.length !== 0 ? (
+        <div className="chart-placeholder">
+          <Skeleton width="100%" height={CHART_HEIGHT} />
+        </div>
+      ) : null}
+      {series?.points.length === 0 ? <p className="chart-empty muted">No data for this period.</p> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,3 @@
+import { PoolPage } from '../../../../pool/PoolPage.tsx';
+
+export default PoolPage;

@@ -1,0 +1,1 @@
+export { poolPageData as data } from '../../../../pool/poolPageData.ts';

@@ -1,0 +1,61 @@
+import { formatAmount, formatFeeTier, shortAddress } from '../../components/formatNumbers.ts';
+import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
+import { tokenPagePath } from '../../components/pagePaths.ts';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
+import type { PoolRow } from '../../data/hooks/poolRow.ts';
+
+/** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
+export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {
+  const p0 = pool?.token0?.market?.price?.value;
+  const p1 = pool?.token1?.market?.price?.value;
+  const hookUrl = pool?.hookAddress && chain ? explorerAddressUrl(chain, pool.hookAddress) : undefined;
+  return (
+    <header className="token-header">
+      <div className="token-title">
+        {pool ? (
+          <PoolLogos token0={pool.token0} token1={pool.token1} size={40} />
+        ) : (
+          <Skeleton width={64} height={40} />
+        )}
+        <div>
+          <h1>
+            {pool ? (
+              <>
+                {pairName(pool.token0, pool.token1)}{' '}
+                <span className="badge">{pool.version.toLowerCase()}</span>{' '}
+                <span className="badge" data-testid="pool-fee">
+                  {pool.isDynamicFee ? 'Dynamic fee' : formatFeeTier(pool.feeTier)}
+                </span>
+              </>
+            ) : (
+              <Skeleton width={260} />
+            )}
+          </h1>
+          <p className="token-subtitle muted">
+            {chain ? <span className="badge">{chain.label}</span> : null}
+            {hookUrl && pool?.hookAddress ? (
+              <a href={hookUrl} target="_blank" rel="noreferrer" className="small">
+                Hook {shortAddress(pool.hookAddress)}
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="pool-ratios">
+        {pool && chain ? (
+          <>
+            <a href={tokenPagePath(chain.chain, pool.token0?.address)}>
+              1 {pool.token0?.symbol} = {p0 && p1 ? formatAmount(p0 / p1) : '–'} {pool.token1?.symbol}
+            </a>
+            <a href={tokenPagePath(chain.chain, pool.token1?.address)}>
+              1 {pool.token1?.symbol} = {p0 && p1 ? formatAmount(p1 / p0) : '–'} {pool.token0?.symbol}
+            </a>
+          </>
+        ) : (
+          <Skeleton width={300} height={32} />
+        )}
+      </div>
+    </header>
+  );
+}

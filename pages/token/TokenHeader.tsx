@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
+import { PriceChange } from '../../components/PriceChange.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
+import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+
+/** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
+export function TokenHeader({
+  token,
+  chain,
+}: {
+  token: TokenDetailsData | undefined;
+  chain: ChainInfo | undefined;
+}) {
+  const address = token?.address;
+  return (
+    <header className="token-header">
+      <div className="token-title">
+        {token ? (
+          <TokenLogo src={token.project?.logoUrl} symbol={token.symbol ?? token.name} size={48} />
+        ) : (
+          <Skeleton width={48} height={48} />
+        )}
+        <div>
+          <h1>{token ? (token.name ?? token.symbol ?? 'Unknown token') : <Skeleton width={220} />}</h1>
+          <p className="token-subtitle muted">
+            {token ? <span className="token-symbol">{token.symbol}</span> : <Skeleton width={60} />}
+            {chain ? <span className="badge">{chain.label}</span> : null}
+            {address && chain ? <AddressLinks address={address} chain={chain} /> : null}
+          </p>
+        </div>
+      </div>
+      <div className="token-price">
+        <span className="price" data-testid="token-price">
+          {token ? formatPrice(token.market?.price?.value) : <Skeleton width={160} />}
+        </span>
+        {token ? <PriceChange value={token.market?.pricePercentChange24h?.value} /> : <Skeleton width={60} />}
+      </div>
+    </header>
+  );
+}
+
+function AddressLinks({ address, chain }: { address: string; chain: ChainInfo }) {
+  const [copied, setCopied] = useState(false);
+  const explorer = explorerAddressUrl(chain, address);
+  return (
+    <span className="address-links">
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Copy address ${address}`}
+        onClick={() => {
+          void navigator.clipboard?.writeText(address).then(() => setCopied(true));
+        }}
+      >
+        {copied ? 'Copied' : shortAddress(address)}
+      </button>
+      {explorer ? (
+        <a href={explorer} target="_blank" rel="noreferrer">
+          Explorer
+        </a>
+      ) : null}
+    </span>
+  );
+}

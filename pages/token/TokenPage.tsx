@@ -1,0 +1,59 @@
+import { ErrorState } from '../../components/DataStates.tsx';
+import { chainFromUrlName } from '../../data/chains.ts';
+import { useToken } from '../../data/hooks/useToken.ts';
+import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
+import { usePageContext } from '../../renderer/usePageContext.tsx';
+import { useRouteParams } from '../../renderer/useRouteParams.ts';
+import { NotFound } from '../NotFound.tsx';
+import { TransactionsList } from '../TransactionsList.tsx';
+import { TokenAbout } from './TokenAbout.tsx';
+import { TokenChartPanel } from './TokenChartPanel.tsx';
+import { TokenHeader } from './TokenHeader.tsx';
+import { TokenPools } from './TokenPools.tsx';
+import { TokenStats } from './TokenStats.tsx';
+import { TokenWarnings } from './TokenWarnings.tsx';
+import type { TokenPageData } from './tokenPageData.ts';
+import '../DetailPage.css';
+
+/** `/explore/tokens/{chain}/{address}` (and its `/tokens/…` twin). */
+export function TokenPage() {
+  const data = usePageContext().data as TokenPageData;
+  const params = useRouteParams();
+  const chain = chainFromUrlName(params?.chainName);
+  const address = params?.tokenAddress;
+  const valid =
+    data.kind !== 'not-found' && (params === undefined || (chain !== undefined && address !== undefined));
+  const prerendered =
+    data.kind === 'token' && data.chainName === chain?.urlName && data.address === address
+      ? data.token
+      : undefined;
+  const { data: token, error, retry } = useToken(valid ? chain?.chain : undefined, address, prerendered);
+  const transactions = useTokenTransactions(valid && token ? chain?.chain : undefined, address);
+
+  if (!valid || token === null) return <NotFound what="Token" />;
+  return (
+    <article className="token-page">
+      <nav className="breadcrumb small muted" aria-label="Breadcrumb">
+        <a href="/explore">Explore</a> › <a href={`/explore/tokens/${chain?.urlName ?? ''}`}>Tokens</a> ›{' '}
+        <span>{token?.symbol ?? '…'}</span>
+      </nav>
+      {error && !token ? <ErrorState what="this token" onRetry={retry} /> : null}
+      <div className="token-layout">
+        <div className="token-main">
+          <TokenHeader token={token} chain={chain} />
+          <TokenChartPanel chain={chain?.chain} address={address} />
+          {token ? <TokenWarnings token={token} /> : null}
+          <section aria-labelledby="token-transactions">
+            <h2 id="token-transactions">Transactions</h2>
+            <TransactionsList state={transactions} emptyText="No transactions for this token yet." />
+          </section>
+        </div>
+        <aside className="token-side">
+          <TokenStats token={token} />
+          <TokenAbout token={token} chain={chain} />
+          <TokenPools chain={chain?.chain} address={token?.address ?? undefined} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
+import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
+import { poolPagePath } from '../../components/pagePaths.ts';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import type { Chain } from '../../data/chains.ts';
+import { useTopPools } from '../../data/hooks/useTopPools.ts';
+
+const SHOWN = 6;
+
+/** The token's largest pools by TVL. */
+export function TokenPools({ chain, address }: { chain: Chain | undefined; address: string | undefined }) {
+  const { pages, error, retry } = useTopPools(address ? chain : undefined, address?.toLowerCase());
+  const pools = pages?.[0]?.pools.slice(0, SHOWN);
+  if (!address) return null;
+  return (
+    <section className="panel" aria-labelledby="token-pools">
+      <h2 id="token-pools">Top pools</h2>
+      {error && !pools ? (
+        <button type="button" className="button secondary" onClick={retry}>
+          Could not load pools. Retry
+        </button>
+      ) : pools?.length === 0 ? (
+        <p className="muted">No pools hold this token yet.</p>
+      ) : (
+        <ul className="pool-list">
+          {(pools ?? Array.from({ length: 3 }, () => undefined)).map((pool, i) => (
+            <li key={pool?.id ?? i}>
+              {pool ? (
+                <a href={poolPagePath(pool.chain ?? (chain as Chain), pool.address)}>
+                  <PoolLogos token0={pool.token0} token1={pool.token1} size={20} />
+                  <span className="name">{pairName(pool.token0, pool.token1)}</span>
+                  <span className="badge">
+                    {pool.version.toLowerCase()} {pool.isDynamicFee ? 'dyn' : formatFeeTier(pool.feeTier)}
+                  </span>
+                  <span className="tvl">{formatUsd(pool.tvl)}</span>
+                </a>
+              ) : (
+                <Skeleton width="100%" height={24} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, without any network beyond loopback. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh page with its own context (cookies, storage, locale), closed with the context. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // The service worker would answer from its cache between tests; each test wants the live site.
+  await context.route('**/sw.js', (route) => route.abort());
+  return context.newPage();
+}
+
+/** The site under test: set by the global setup. */
+export function siteUrl(path = '/'): string {
+  return new URL(path, process.env.E2E_SITE_URL ?? 'http://127.0.0.1:8787').href;
+}
