@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDataset } from './dataset/dataset.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { MAX_PAGE_SIZE } from './resolvers/dataApiContext.ts';
 import { createDataApi } from './yoga.ts';
@@ -168,5 +169,21 @@ describe('bad input answers like the hosted API', () => {
       ' ',
     );
     expect((await queryDataApi(api, `{ ${aliases} }`)).errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('masks unexpected failures instead of leaking their message', async () => {
+    const dataset = createDataset();
+    const broken = createDataApi({
+      dataset: {
+        ...dataset,
+        tokensOn: () => {
+          throw new Error('internal detail /srv/secret');
+        },
+      },
+      executionCache: false,
+    });
+    const { body, errors } = await queryDataApi(broken, '{ topTokens(chain: ETHEREUM) { id } }');
+    expect(errors?.[0]?.message).toBe('Unexpected error.');
+    expect(body).not.toContain('secret');
   });
 });

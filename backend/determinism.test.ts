@@ -24,10 +24,19 @@ const WIDE_QUERY = `{
 
 describe('the dataset is deterministic', () => {
   it('answers the same bytes from two independent generations of the same version', async () => {
-    const first = await queryDataApi(createDataApi(createDataset()), WIDE_QUERY);
-    const second = await queryDataApi(createDataApi(createDataset()), WIDE_QUERY);
+    const first = await queryDataApi(createDataApi({ dataset: createDataset() }), WIDE_QUERY);
+    const second = await queryDataApi(createDataApi({ dataset: createDataset() }), WIDE_QUERY);
     expect(first.errors).toBeUndefined();
     expect(first.body.length).toBeGreaterThan(10_000);
     expect(second.body).toBe(first.body);
+  });
+
+  it('answers the same bytes whether a result comes from the execution cache or is resolved afresh', async () => {
+    const cached = createDataApi();
+    const uncached = createDataApi({ executionCache: false });
+    const fresh = await queryDataApi(uncached, WIDE_QUERY);
+    await queryDataApi(cached, WIDE_QUERY);
+    const again = await queryDataApi(cached, WIDE_QUERY);
+    expect(again.body).toBe(fresh.body);
   });
 });

@@ -1,16 +1,23 @@
 import { createServer } from 'node:http';
-import { createDataApi, DATA_API_PATH } from './yoga.ts';
 
-const started = performance.now();
+// graphql-js skips its development-only checks in production, a tenth of the time of a large answer.
+process.env.NODE_ENV ??= 'production';
+const { createDataApi, DATA_API_PATH } = await import('./yoga.ts');
+
 const port = Number(process.env.DATA_API_PORT ?? 4000);
 const dataApi = createDataApi();
 const server = createServer(dataApi);
 
 server.listen(port, '127.0.0.1', () => {
-  const ms = Math.round(performance.now() - started);
-  console.log(`Data API ready at http://127.0.0.1:${port}${DATA_API_PATH} (dataset in ${ms} ms)`);
+  // performance.now() counts from process start, so this includes loading the code and the dataset.
+  const ms = Math.round(performance.now());
+  console.log(`Data API ready at http://127.0.0.1:${port}${DATA_API_PATH} (started in ${ms} ms)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Idle keep-alive sockets would otherwise hold the close open for seconds.
+    server.closeAllConnections();
+  });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { createDataset, type Dataset } from './dataset/dataset.ts';
+import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
@@ -10,11 +11,18 @@ export const DATA_API_PATH = '/graphql';
 
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
+export interface DataApiOptions {
+  /** An isolated dataset (tests compare two generations); by default a fresh one. */
+  dataset?: Dataset;
+  /** Reuse results of repeated operations (on by default; the benchmark measures both ways). */
+  executionCache?: boolean;
+}
+
 /**
  * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
- * deterministic dataset. Pass a dataset to get an isolated server (tests compare two of them).
+ * deterministic dataset.
  */
-export function createDataApi(dataset: Dataset = createDataset()) {
+export function createDataApi({ dataset = createDataset(), executionCache = true }: DataApiOptions = {}) {
   return createYoga({
     schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
     graphqlEndpoint: DATA_API_PATH,
@@ -33,6 +41,7 @@ export function createDataApi(dataset: Dataset = createDataset()) {
         maxDirectives: { n: 20 },
         maxTokens: { n: 4_000 },
       }),
+      ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
     ],
   });

@@ -1,6 +1,6 @@
 import { DATASET_NOW, DAY, HOUR, MINUTE, WEEK, YEAR } from './datasetClock.ts';
 import type { LevelModel } from './priceModel.ts';
-import { noiseFor } from './prng.ts';
+import { hashSeed, unitNoise } from './prng.ts';
 
 export type HistoryDuration = 'FIVE_MINUTE' | 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'MAX';
 
@@ -48,11 +48,10 @@ export function levelHistory(
   duration: HistoryDuration,
   maxLength?: number | null,
 ): TimedValue[] {
-  const points = gridTimes(GRIDS[duration].step, GRIDS[duration].span).map((timestamp) => ({
-    timestamp,
-    value: model.at(timestamp),
-  }));
-  return downsample(points, maxLength ?? DEFAULT_MAX_HISTORY_LENGTH);
+  // Thin the grid before evaluating it: a 24-point sparkline should not pay for 289 points.
+  const { step, span } = GRIDS[duration];
+  const times = gridTimes(step, span, maxLength ?? DEFAULT_MAX_HISTORY_LENGTH);
+  return times.map((timestamp) => ({ timestamp, value: model.at(timestamp) }));
 }
 
 export function candles(model: LevelModel, duration: HistoryDuration): Candle[] {
@@ -82,27 +81,25 @@ export function volumeHistory(seed: string, volume24h: number, duration: History
 export function volumeBetween(seed: string, volume24h: number, from: number, to: number): number {
   // Hourly noise for short windows, daily for long ones: a four-year chart stays cheap to compute.
   const step = to - from > 2 * DAY ? DAY : HOUR;
+  const hashed = hashSeed(`volume|${seed}`);
   let total = 0;
   for (let t = Math.floor(from / step) * step; t < to; t += step) {
     const overlap = Math.min(to, t + step) - Math.max(from, t);
-    total += volume24h * (step / DAY) * (0.5 + noiseFor(seed, 'volume', t)) * (overlap / step);
+    total += volume24h * (step / DAY) * (0.5 + unitNoise(hashed, t / step)) * (overlap / step);
   }
   return total;
 }
 
-function gridTimes(step: number, span: number): number[] {
+/** The grid's timestamps, oldest first, thinned evenly to at most `limit` (both ends kept). */
+function gridTimes(step: number, span: number, limit = Number.POSITIVE_INFINITY): number[] {
   const last = Math.floor(DATASET_NOW / step) * step;
-  const count = Math.floor(span / step);
-  return Array.from({ length: count + 1 }, (_, i) => last - (count - i) * step);
-}
-
-function downsample<T>(points: T[], maxLength: number): T[] {
-  const limit = Math.max(0, Math.floor(maxLength));
-  if (points.length <= limit) return points;
-  if (limit <= 1) return points.slice(points.length - limit);
+  const count = Math.floor(span / step) + 1;
+  const size = Math.max(0, Math.min(count, Math.floor(limit)));
+  if (size === count) return Array.from({ length: count }, (_, i) => last - (count - 1 - i) * step);
+  if (size <= 1) return size === 1 ? [last] : [];
   // Keep both ends so the chart still spans the whole duration and ends at "now".
   return Array.from(
-    { length: limit },
-    (_, i) => points[Math.round((i * (points.length - 1)) / (limit - 1))] as T,
+    { length: size },
+    (_, i) => last - (count - 1 - Math.round((i * (count - 1)) / (size - 1))) * step,
   );
 }

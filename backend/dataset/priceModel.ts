@@ -1,5 +1,5 @@
 import { DATASET_NOW, DAY, HOUR, MINUTE, YEAR } from './datasetClock.ts';
-import { hashSeed, noiseFor, prngFor } from './prng.ts';
+import { hashSeed, prngFor, unitNoise } from './prng.ts';
 
 /**
  * A level (a price, a TVL) as a smooth, seeded function of time that ends at today's value. Every
@@ -23,13 +23,15 @@ export function levelModel(seed: string, now: number, volatility: number): Level
   const shape = (t: number) => {
     let sum = 0;
     for (let k = 0; k < PERIODS.length; k++) {
-      sum += (amplitudes[k] ?? 0) * Math.sin((2 * Math.PI * t) / (PERIODS[k] ?? 1) + (phases[k] ?? 0));
+      const period = PERIODS[k] ?? 1;
+      // Reduce the argument first: sin of a small angle is much cheaper than of a billion radians.
+      sum += (amplitudes[k] ?? 0) * Math.sin((2 * Math.PI * (t % period)) / period + (phases[k] ?? 0));
     }
     // Interpolated bucket noise: jagged like a market, yet continuous.
     const bucket = Math.floor(t / NOISE_STEP);
     const within = (t - bucket * NOISE_STEP) / NOISE_STEP;
-    const a = noiseFor(noiseSeed, bucket) - 0.5;
-    const b = noiseFor(noiseSeed, bucket + 1) - 0.5;
+    const a = unitNoise(noiseSeed, bucket) - 0.5;
+    const b = unitNoise(noiseSeed, bucket + 1) - 0.5;
     return sum + volatility * 0.006 * (a + (b - a) * within);
   };
   const shapeNow = shape(DATASET_NOW);

@@ -46,9 +46,16 @@ export function prngFor(...seedParts: (string | number)[]): Prng {
   };
 }
 
-/** A stable number in [0, 1) for a key, without keeping a generator around (used for time-bucket noise). */
-export function noiseFor(...seedParts: (string | number)[]): number {
-  return prngFor(...seedParts).next();
+/**
+ * A stable number in [0, 1) for a hashed seed and an integer (a time bucket), with no allocation:
+ * charts evaluate it hundreds of thousands of times per second under load.
+ */
+export function unitNoise(seed: number, n: number): number {
+  let h = (seed ^ Math.imul(n | 0, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
 }
 
 /** FNV-1a: turns a seed string into 32 bits. */

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Dataset } from '../dataset/dataset.ts';
+import { hashSeed } from '../dataset/prng.ts';
 
 /** What every resolver sees: the dataset and the origin files are served from (for absolute image URLs). */
 export interface DataApiContext {
@@ -38,13 +39,27 @@ export function usd(id: string, value: number): AmountModel {
   return { id: `Amount:${id}`, currency: 'USD', value };
 }
 
-export function timestamped(id: string, point: { timestamp: number; value: number }, currency = 'USD') {
+/** A point of a series; its id is hashed because a chart answer repeats it hundreds of times. */
+export function timestamped(seriesId: string, point: { timestamp: number; value: number }, currency = 'USD') {
   return {
-    id: `TimestampedAmount:${id}_${point.timestamp}`,
+    id: `TA:${seriesKey(seriesId)}:${point.timestamp}`,
     currency,
     value: point.value,
     timestamp: point.timestamp,
   };
+}
+
+const seriesKeys = new Map<string, string>();
+
+/** 64 bits of two FNV-1a variants: short, stable, and collision-free in practice for the dataset's series. */
+export function seriesKey(seriesId: string): string {
+  let key = seriesKeys.get(seriesId);
+  if (key === undefined) {
+    key = `${hashSeed(seriesId).toString(36)}${hashSeed(`${seriesId}#`).toString(36)}`;
+    if (seriesKeys.size > 100_000) seriesKeys.clear();
+    seriesKeys.set(seriesId, key);
+  }
+  return key;
 }
 
 /** Fiat units per US dollar (a fixed snapshot; the dataset does not follow FX markets). */

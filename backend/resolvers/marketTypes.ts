@@ -12,7 +12,7 @@ import { FIFTY_TWO_WEEKS, percentChange, priceExtreme } from '../dataset/markets
 import { levelModel } from '../dataset/priceModel.ts';
 import type { ProjectRecord } from '../dataset/projects.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
-import { type Resolver, timestamped } from './dataApiContext.ts';
+import { type Resolver, seriesKey, timestamped } from './dataApiContext.ts';
 
 /** A market is a token's or project's figures seen in one currency. */
 export interface TokenMarketModel {
@@ -72,12 +72,12 @@ const tokenMarket = {
     ),
   ohlc: (m, { duration }, { dataset }) =>
     candles(dataset.market(m.token).price, duration).map((candle) => ({
-      id: `TimestampedOhlc:${m.token.id}_${candle.timestamp}`,
+      id: `TimestampedOhlc:${seriesKey(m.token.id)}:${candle.timestamp}`,
       timestamp: candle.timestamp,
-      open: money(`${m.token.id}_open_${candle.timestamp}`, candle.open * m.rate, m.currency),
-      high: money(`${m.token.id}_high_${candle.timestamp}`, candle.high * m.rate, m.currency),
-      low: money(`${m.token.id}_low_${candle.timestamp}`, candle.low * m.rate, m.currency),
-      close: money(`${m.token.id}_close_${candle.timestamp}`, candle.close * m.rate, m.currency),
+      open: money(`${seriesKey(m.token.id)}_open_${candle.timestamp}`, candle.open * m.rate, m.currency),
+      high: money(`${seriesKey(m.token.id)}_high_${candle.timestamp}`, candle.high * m.rate, m.currency),
+      low: money(`${seriesKey(m.token.id)}_low_${candle.timestamp}`, candle.low * m.rate, m.currency),
+      close: money(`${seriesKey(m.token.id)}_close_${candle.timestamp}`, candle.close * m.rate, m.currency),
     })),
   pricePercentChange: (m, { duration }, { dataset }) =>
     money(

@@ -88,9 +88,6 @@ async function benchMix(executionCache: boolean): Promise<void> {
     });
   }
   console.table(rows);
-  console.log(
-    `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (server and load loop in one process)`,
-  );
   await new Promise((resolve) => server.close(resolve));
 }
 
