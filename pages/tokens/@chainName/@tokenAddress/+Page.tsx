@@ -1,0 +1,3 @@
+import { TokenPage } from '../../../token/TokenPage.tsx';
+
+export default TokenPage;

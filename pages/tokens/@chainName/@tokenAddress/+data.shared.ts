@@ -1,0 +1,1 @@
+export { tokenPageData as data } from '../../../token/tokenPageData.ts';

@@ -1,0 +1,3 @@
+import { popularTokenPages } from '../../../token/popularTokenPages.ts';
+
+export const onBeforePrerenderStart = () => popularTokenPages('/tokens');
