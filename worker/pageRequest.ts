@@ -21,20 +21,19 @@ export async function respondWithPage(
   edge: EdgeContext,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const [{ page, isShell }, tags] = await Promise.all([
-    fetchPage(request, match, edge.env.ASSETS),
-    previewTagsFor(match, url, edge).then(
-      (html) => ({ html }),
-      (error: unknown) => ({ error }),
-    ),
-  ]);
+  // Started beside the asset fetch: a long-tail page waits for whichever is slower, not for both.
+  const ownTags = ownPreviewTags(match, url, edge).then(
+    (html) => ({ html }),
+    (error: unknown) => ({ error }),
+  );
+  const { page, isShell } = await fetchPage(request, match, edge.env.ASSETS);
   if (page.status !== 200) return page;
   if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
-  if ('error' in tags) {
-    console.error(`page preview for ${url.pathname} failed; original page sent`, tags.error);
-    return page;
-  }
   try {
+    // Only a shell needs the page's own record; a prerendered page has its tags from the build, so a
+    // slow Data API never holds it up (the default tags below go in only if its marker is missing).
+    const tags = isShell ? await ownTags : { html: defaultPreviewTags(url, edge) };
+    if ('error' in tags) throw tags.error;
     return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), isShell);
   } catch (error) {
     console.error(`page preview for ${url.pathname} failed; original page sent`, error);
@@ -64,13 +63,18 @@ async function fetchPage(
  * Token and pool routes get their own tags when their record is found, every other page (and a token or
  * pool that cannot be found, or a Data API that does not answer in time) the default tags.
  */
-async function previewTagsFor(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
-  const preview =
-    (await ownPreview(match, edge)) ??
-    defaultPagePreview(url.pathname, {
-      title: edge.config.defaultPageTitle,
-      brandName: edge.config.brandName,
-    });
+async function ownPreviewTags(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
+  const preview = await ownPreview(match, edge);
+  return preview
+    ? renderPreviewTags(preview, edge.publicOrigin, edge.config.brandName)
+    : defaultPreviewTags(url, edge);
+}
+
+function defaultPreviewTags(url: URL, edge: EdgeContext): string {
+  const preview = defaultPagePreview(url.pathname, {
+    title: edge.config.defaultPageTitle,
+    brandName: edge.config.brandName,
+  });
   return renderPreviewTags(preview, edge.publicOrigin, edge.config.brandName);
 }
 

@@ -16,6 +16,8 @@ export const TOKENS = {
   noSymbol: address('7'),
   /** The Data API takes longer than the edge's 5 s bound for this one. */
   slowDataApi: address('8'),
+  /** Prerendered at build, but the Data API is slow for it: its page must not wait. */
+  prerenderedSlow: address('56', 20),
   /** Prerendered at build: its page and PNG are files in the fixture site. */
   prerendered: address('9'),
   hostileName: address('a'),

@@ -54,6 +54,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME),
       token(TOKENS.unrenderable, 'UNR', 'Unrenderable Coin'),
       token(TOKENS.loopbackLogo, 'LOOP', 'Loopback Coin', '/logo.png'),
+      token(TOKENS.prerenderedSlow, 'PSL', 'Prerendered Slow Coin'),
     ].map((entry) => [entry.address, entry]),
   );
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
@@ -67,7 +68,8 @@ function dataApiServer(logoBase: string): Server {
   const resolvers = {
     Query: {
       token: async (_: unknown, args: { address: string }) => {
-        if (args.address === TOKENS.slowDataApi) await new Promise((resolve) => setTimeout(resolve, 6_000));
+        if (args.address === TOKENS.slowDataApi || args.address === TOKENS.prerenderedSlow)
+          await new Promise((resolve) => setTimeout(resolve, 6_000));
         return tokens.get(args.address.toLowerCase()) ?? null;
       },
       v4Pool: (_: unknown, args: { poolId: string }) => {

@@ -21,6 +21,10 @@ export function buildFixtureSite(): string {
     `/explore/tokens/ethereum/${TOKENS.prerendered}/index.html`,
     page(tagged('/prerendered'), 'prerendered'),
   );
+  write(
+    `/explore/tokens/ethereum/${TOKENS.prerenderedSlow}/index.html`,
+    page(tagged('/prerendered-slow'), 'slow'),
+  );
   write('/swap/index.html', page('', 'swap'));
   write(`${pageShellPath('/explore/tokens/:chainName/:tokenAddress')}/index.html`, page('', 'token shell'));
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.

@@ -76,6 +76,13 @@ describe('page requests', () => {
     expect(content('og:url')[0]).toBe('https://build.example/prerendered');
   });
 
+  it('never holds a prerendered page up for a slow Data API', async () => {
+    const started = Date.now();
+    const { content } = await headOf(await workerFetch(`/explore/tokens/ethereum/${TOKENS.prerenderedSlow}`));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(content('og:url')).toEqual(['https://build.example/prerendered-slow']);
+  });
+
   it('gives /swap-style routes the default tags', async () => {
     const { title, content } = await headOf(await workerFetch('/swap'));
     expect(title).toBe('Uniswap Interface');
