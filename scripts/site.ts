@@ -32,7 +32,8 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // Offline by design: no metrics, and no fetch of Cloudflare's `request.cf` sample from the internet.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     // Its own process group: stopping the site also stops the workerd processes wrangler starts.
     detached: true,
   });
