@@ -1,6 +1,7 @@
 import type { ChainName } from './chains.ts';
 import { DATASET_NOW } from './datasetClock.ts';
 import type { NftAssetRecord } from './nftAssets.ts';
+import { rampTransfer, swapOrder } from './offChainActivities.ts';
 import { type Prng, prngFor } from './prng.ts';
 import type { TokenRecord } from './tokens.ts';
 
@@ -36,11 +37,6 @@ export interface ActivitySources {
 }
 
 const ACTIVITY_COUNT = 150;
-const PROVIDERS = [
-  { serviceProvider: 'MOONPAY', name: 'MoonPay', url: 'https://www.moonpay.com' },
-  { serviceProvider: 'COINBASEPAY', name: 'Coinbase Pay', url: 'https://www.coinbase.com' },
-  { serviceProvider: 'STRIPE', name: 'Stripe', url: 'https://stripe.com' },
-];
 
 /**
  * A wallet's history, newest first. The first activities walk through every kind (transaction, swap
@@ -170,104 +166,25 @@ export function assetActivities(owner: string, sources: ActivitySources): AssetA
             approved: random.chance(0.7),
           },
         ]);
-      case 'order': {
-        const [input, output] = [random.pick(tokens), random.pick(tokens)];
-        const orderStatus = random.pick([
-          'OPEN',
-          'FILLED',
-          'FILLED',
-          'EXPIRED',
-          'CANCELLED',
-          'ERROR',
-          'INSUFFICIENT_FUNDS',
-        ] as const);
-        const usd = random.logBetween(20, 20_000);
+      case 'order':
         return {
           ...base,
           type: 'SWAP_ORDER',
           transaction,
           assetChanges: [],
-          details: {
-            __typename: 'SwapOrderDetails',
-            id: `SwapOrderDetails:${hash}`,
-            offerer: owner,
-            hash,
-            status: orderStatus,
-            swapOrderStatus: orderStatus,
-            inputToken: input,
-            inputTokenQuantity: (usd / sources.usdPrice(input)).toPrecision(8),
-            outputToken: output,
-            outputTokenQuantity: ((usd * 0.997) / sources.usdPrice(output)).toPrecision(8),
-            expiry: timestamp + random.pick([600, 3_600, 86_400 * 7]),
-            encodedOrder: random.hex(96),
-            swapOrderType: random.pick(['DUTCH', 'DUTCH_V2', 'LIMIT', 'PRIORITY'] as const),
-          },
+          details: swapOrder(random, owner, hash, timestamp, tokens, sources),
         };
-      }
       default: {
-        // on-ramp and off-ramp
-        const token = random.pick(tokens.slice(0, 4));
-        const provider = random.pick(PROVIDERS);
-        const sourceAmount = Math.round(random.logBetween(20, 5_000) * 100) / 100;
-        const ramp = {
-          tokenStandard: token.standard,
-          token,
-          amount: sourceAmount / sources.usdPrice(token),
-          serviceProvider: {
-            id: `Provider:${provider.serviceProvider}`,
-            ...provider,
-            logoLightUrl: `${provider.url}/logo-light.png`,
-            logoDarkUrl: `${provider.url}/logo-dark.png`,
-            supportUrl: `${provider.url}/support`,
-          },
-          transactionReferenceId: random.hex(16).slice(2),
-          externalSessionId: random.hex(16).slice(2),
-          networkFee: Math.round(random.between(0.1, 4) * 100) / 100,
-          transactionFee: Math.round(sourceAmount * 0.0149 * 100) / 100,
-          totalFee: Math.round((sourceAmount * 0.0149 + 2) * 100) / 100,
-        };
-        if (kind === 'on-ramp') {
-          const onRampTransfer = {
-            __typename: 'OnRampTransfer',
-            id: `OnRampTransfer:${hash}`,
-            ...ramp,
-            sourceCurrency: 'USD',
-            sourceAmount,
-          };
-          return {
-            ...base,
-            type: 'ON_RAMP',
-            transaction,
-            assetChanges: [onRampTransfer],
-            details: {
-              __typename: 'OnRampTransactionDetails',
-              id: `OnRampTransactionDetails:${hash}`,
-              status,
-              receiverAddress: owner,
-              onRampTransfer,
-            },
-          };
-        }
-        const offRampTransfer = {
-          __typename: 'OffRampTransfer',
-          id: `OffRampTransfer:${hash}`,
-          ...ramp,
-          destinationCurrency: 'USD',
-          destinationAmount: sourceAmount,
-        };
-        return {
-          ...base,
-          type: 'OFF_RAMP',
-          transaction,
-          assetChanges: [offRampTransfer],
-          details: {
-            __typename: 'OffRampTransactionDetails',
-            id: `OffRampTransactionDetails:${hash}`,
-            status,
-            senderAddress: owner,
-            offRampTransfer,
-          },
-        };
+        const ramp = rampTransfer(
+          kind === 'on-ramp' ? 'on' : 'off',
+          random,
+          owner,
+          hash,
+          status,
+          tokens,
+          sources,
+        );
+        return { ...base, type: kind === 'on-ramp' ? 'ON_RAMP' : 'OFF_RAMP', transaction, ...ramp };
       }
     }
   });
