@@ -30,9 +30,13 @@ export function registerServiceWorker(): void {
     // The first visit loaded before the worker: keep that page for offline use now.
     else if (!controlledAtStart) keepPageOffline(window.location.href, resourcesFetched());
   });
-  void workbox.register().then((registered) => {
-    registration = registered;
-  });
+  workbox.register().then(
+    (registered) => {
+      registration = registered;
+    },
+    // Some browsers refuse service workers (private modes, policies): the site works on without one.
+    (error: unknown) => console.warn('Service worker not registered', error),
+  );
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
