@@ -8,6 +8,12 @@ const port = Number(process.env.DATA_API_PORT ?? 4000);
 const dataApi = createDataApi();
 const server = createServer(dataApi);
 
+server.once('error', (error: NodeJS.ErrnoException) => {
+  const hint = error.code === 'EADDRINUSE' ? ' (a Data API may already run there; set DATA_API_PORT)' : '';
+  console.error(`Data API cannot listen on 127.0.0.1:${port}: ${error.message}${hint}`);
+  process.exit(1);
+});
+
 server.listen(port, '127.0.0.1', () => {
   // performance.now() counts from process start, so this includes loading the code and the dataset.
   const ms = Math.round(performance.now());

@@ -21,16 +21,20 @@ export interface ProjectMarketRecord {
 export function projectMarket(projectKey: string, lead: TokenRecord): ProjectMarketRecord {
   const random = prngFor('market', projectKey);
   const reference = referencePrice(lead.symbol);
+  // An asset and its wrapped form (ETH and WETH) share one price path; everything else has its own.
+  const priceKey = reference.asset ?? projectKey;
+  const pricing = prngFor('price', priceKey);
   // Known magnitudes are jittered a little so the dataset does not read as a table of round numbers.
   const price = reference.price
-    ? reference.price * (reference.isStablecoin ? random.between(0.9992, 1.0008) : random.between(0.97, 1.03))
-    : random.logBetween(0.0004, 60);
-  const volatility = reference.isStablecoin ? 0.004 : random.between(0.35, 0.9);
+    ? reference.price *
+      (reference.isStablecoin ? pricing.between(0.9992, 1.0008) : pricing.between(0.97, 1.03))
+    : pricing.logBetween(0.0004, 60);
+  const volatility = reference.isStablecoin ? 0.004 : pricing.between(0.35, 0.9);
   const rank = lead.edgeCase ? 300 + random.int(0, 200) : lead.popularity;
   const marketCap = (4e11 / (1 + rank) ** 1.6) * random.between(0.6, 1.4);
   return {
     projectKey,
-    price: levelModel(`price|${projectKey}`, price, volatility),
+    price: levelModel(`price|${priceKey}`, price, volatility),
     isStablecoin: reference.isStablecoin,
     marketCap,
     fullyDilutedValuation: marketCap * (reference.isStablecoin ? 1 : random.between(1, 1.8)),

@@ -70,13 +70,27 @@ const REFERENCE_PRICES: Record<string, number> = {
 const STABLE =
   /^(USDC|USDT|DAI|FRAX|LUSD|USDE|PYUSD|GUSD|USDP|TUSD|CRVUSD|GHO|USDS|SUSD|BUSD|USDB|USDZC|AUSD|FDUSD|USD0|USDBC|USDT0|RLUSD|USDC\.E|USDT\.E|DAI\.E)$/;
 
+/** Wrapped native tokens are the native asset one-to-one. */
+const WRAPPED: Record<string, string> = {
+  WETH: 'ETH',
+  WBNB: 'BNB',
+  WAVAX: 'AVAX',
+  WPOL: 'POL',
+  WMATIC: 'POL',
+  MATIC: 'POL',
+};
+
 export interface ReferencePrice {
   price: number | undefined;
   isStablecoin: boolean;
+  /** The asset whose price this token follows exactly (ETH for WETH), when it is a known one. */
+  asset: string | undefined;
 }
 
 export function referencePrice(symbol: string | null): ReferencePrice {
   const key = (symbol ?? '').toUpperCase();
-  if (STABLE.test(key)) return { price: 1, isStablecoin: true };
-  return { price: REFERENCE_PRICES[key], isStablecoin: false };
+  if (STABLE.test(key)) return { price: 1, isStablecoin: true, asset: undefined };
+  const asset = WRAPPED[key] ?? key;
+  const price = REFERENCE_PRICES[asset];
+  return { price, isStablecoin: false, asset: price === undefined ? undefined : asset };
 }
