@@ -19,6 +19,7 @@ const READY_TIMEOUT_MS = 90_000;
  */
 export async function startSite(port = Number(process.env.PORT ?? 8787)): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
+  if (await answers(url)) throw new Error(`Something already listens on ${url}; set PORT to a free port`);
   const vars = {
     DATA_API_URL: dataApiUrl(),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
@@ -50,15 +51,20 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The site did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {

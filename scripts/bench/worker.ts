@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDataApiClient } from '../../data/client.ts';
@@ -9,7 +10,6 @@ import { buildWorkerBundle, WORKER_BUNDLE_DIR, workerBundleSize } from '../build
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { SITE_ASSETS_DIR, startSite } from '../site.ts';
 
-const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8788);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const DIST = SITE_ASSETS_DIR;
 
@@ -35,7 +35,7 @@ export default async function benchWorker(): Promise<void> {
   }
   const dataApi = await ensureDataApi();
   process.env.ENABLE_BENCH_ROUTES = 'true';
-  const site = await startSite(BENCH_PORT);
+  const site = await startSite(Number(process.env.BENCH_PORT ?? (await freePort())));
   try {
     const targets = await pickTargets(dataApi.url);
     const plainAsset = ['/manifest.webmanifest', '/robots.txt', '/favicon.ico'].find((path) =>
@@ -105,7 +105,11 @@ function prerenderedFile(target: string): string {
 
 /** Warms the path (wasm start, fonts, record and PNG caches), then runs autocannon and keeps every latency. */
 async function measure(name: string, url: string): Promise<Figure> {
-  for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
+  }
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: 1, duration: DURATION_SECONDS }, (error, done) =>
@@ -144,6 +148,18 @@ async function renderSplit(url: string): Promise<Record<string, number>> {
       values.sort((a, b) => a - b)[values.length >> 1] ?? 0,
     ]),
   );
+}
+
+/** A loopback port nothing listens on, so the bench never measures someone else's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 function round(value: number): number {
