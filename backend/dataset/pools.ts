@@ -50,6 +50,7 @@ const CHAIN_DEPTH: Partial<Record<ChainName, number>> = {
   OPTIMISM: 0.1,
 };
 const BASE_SYMBOLS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC'];
+const STABLES = new Set(['USDC', 'USDT', 'DAI']);
 
 /**
  * The chain's V2 pairs, V3 pools and V4 pools. Addresses and ids are computed by the Uniswap SDKs
@@ -142,7 +143,8 @@ function makePool(
   }
   const depth = (CHAIN_DEPTH[chain.name] ?? 0.04) * { V2: 0.2, V3: 1, V4: 0.45 }[version];
   const tvlUsd =
-    ((3e8 * depth) / (1 + token0.popularity + token1.popularity) ** 1.15) * random.logBetween(0.3, 1.6);
+    ((3e8 * depth * tierWeight(token0, token1, fee)) / (1 + token0.popularity + token1.popularity) ** 1.15) *
+    random.logBetween(0.3, 1.6);
   const turnover = (fee <= 500 ? 0.8 : 0.25) * own.logBetween(0.1, 2);
   const volume24h = tvlUsd * turnover;
   return {
@@ -165,6 +167,19 @@ function makePool(
     createdAt: DATASET_NOW - own.int(20, { V2: 2000, V3: 1500, V4: 500 }[version]) * DAY,
     rewards: version === 'V4' && own.chance(0.2) ? rewards(own) : null,
   };
+}
+
+/**
+ * Liquidity gathers where it trades best: stablecoin pairs in the 0.01% tier, majors in 0.05% and 0.3%,
+ * and the flagship ETH/USDC pair deepest of all.
+ */
+function tierWeight(token0: TokenRecord, token1: TokenRecord, fee: number): number {
+  const stablePair = [token0, token1].every((token) => STABLES.has(token.symbol ?? ''));
+  const flagship =
+    [token0, token1].some((token) => token.symbol === 'USDC') &&
+    [token0, token1].some((token) => /^W?ETH$/.test(token.symbol ?? ''));
+  const tier = stablePair ? ({ 100: 1, 500: 0.4 }[fee] ?? 0.1) : ({ 500: 1, 3000: 0.8 }[fee] ?? 0.25);
+  return tier * (flagship ? 3 : 1);
 }
 
 function rewards(random: Prng): RewardsRecord {
