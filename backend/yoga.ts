@@ -28,7 +28,7 @@ export function createDataApi({ dataset = createDataset(), executionCache = true
     graphqlEndpoint: DATA_API_PATH,
     context: ({ request }): DataApiContext => ({ dataset, origin: new URL(request.url).origin }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
-    cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['content-type', 'accept'] },
+    cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },
     // GraphiQL loads its assets from a CDN, which this offline product cannot reach.
     graphiql: false,
     landingPage: false,

@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import { type ChainName, chainNamed, normalizeAddress } from '../dataset/chains.ts';
 import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
+import { type HistoryDuration, SPAN_OF } from '../dataset/historySeries.ts';
 import type { TokenBalanceRecord } from '../dataset/portfolios.ts';
 import { type DataApiContext, pageSize, type Resolver, usd } from './dataApiContext.ts';
 
@@ -63,10 +64,10 @@ const portfolio = {
   ownerAddress: (p) => p.owner,
   tokenBalances: (p, _args, context) => visibleBalances(p, context),
   tokensTotalDenominatedValue: (p, _args, context) => usd(`${p.owner}_total`, totals(p, context).now),
-  tokensTotalDenominatedValueChange: (p, _args, context) => {
-    const { now, dayAgo } = totals(p, context);
+  tokensTotalDenominatedValueChange: (p, { duration }, context) => {
+    const { now, dayAgo } = totals(p, context, SPAN_OF[duration ?? 'DAY']);
     return {
-      id: `AmountChange:${p.owner}`,
+      id: `AmountChange:${p.owner}_${duration ?? 'DAY'}`,
       absolute: usd(`${p.owner}_change`, now - dayAgo),
       percentage: usd(`${p.owner}_changePct`, dayAgo === 0 ? 0 : ((now - dayAgo) / dayAgo) * 100),
     };
@@ -88,7 +89,7 @@ const portfolio = {
   ownerAddress: Resolver<PortfolioModel>;
   tokenBalances: Resolver<PortfolioModel>;
   tokensTotalDenominatedValue: Resolver<PortfolioModel>;
-  tokensTotalDenominatedValueChange: Resolver<PortfolioModel, { duration?: string | null }>;
+  tokensTotalDenominatedValueChange: Resolver<PortfolioModel, { duration?: HistoryDuration | null }>;
   nftBalances: Resolver<PortfolioModel>;
   assetActivities: Resolver<PortfolioModel, ActivitiesArgs>;
 };
@@ -149,14 +150,15 @@ function visibleBalances(p: PortfolioModel, { dataset }: DataApiContext): TokenB
     .slice(0, modifier?.tokenBalancesLimit ?? undefined);
 }
 
-function totals(p: PortfolioModel, context: DataApiContext): { now: number; dayAgo: number } {
+/** The wallet's value now and `seconds` ago, holding today's quantities. */
+function totals(p: PortfolioModel, context: DataApiContext, seconds = DAY): { now: number; dayAgo: number } {
   const { dataset } = context;
   let now = 0;
   let dayAgo = 0;
   for (const balance of visibleBalances(p, context)) {
     const price = dataset.market(balance.token).price;
     now += balance.quantity * price.now;
-    dayAgo += balance.quantity * price.at(DATASET_NOW - DAY);
+    dayAgo += balance.quantity * price.at(DATASET_NOW - seconds);
   }
   return { now, dayAgo };
 }
