@@ -126,7 +126,7 @@ function insertPreviewTags(
       },
     });
   }
-  return rewriter
+  const tagged = rewriter
     .on('head', {
       element(head) {
         head.onEndTag((end) => {
@@ -138,4 +138,9 @@ function insertPreviewTags(
       },
     })
     .transform(page);
+  // The asset's ETag names the file as built (a shell is shared by every page of its route), not
+  // this page with its tags: a conditional request must not revalidate one page against another's.
+  const response = new Response(tagged.body, tagged);
+  response.headers.delete('ETag');
+  return response;
 }

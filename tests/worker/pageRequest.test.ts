@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { decode } from 'html-entities';
 import { describe, expect, inject, it } from 'vitest';
 import { HOSTILE_NAME, POOLS, TOKENS } from './fixtureData.ts';
@@ -48,6 +49,13 @@ describe('page requests', () => {
     );
     expect(content('twitter:card')).toEqual(['summary_large_image']);
     expect(content('x:preview')).toHaveLength(1);
+  });
+
+  it('drops the ETag of the file it tagged', async () => {
+    const shell = await env.ASSETS.fetch('http://edge.test/explore/tokens/_shell/_shell');
+    expect(shell.headers.get('ETag')).toBeTruthy();
+    const page = await workerFetch(`/explore/tokens/ethereum/${TOKENS.jpegLogo}`);
+    expect(page.headers.get('ETag')).toBeNull();
   });
 
   it('tags a long-tail pool page with the pool preview', async () => {
