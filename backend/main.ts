@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 // graphql-js skips its development-only checks in production, a tenth of the time of a large answer.
 process.env.NODE_ENV ??= 'production';
 const { createDataApi, DATA_API_PATH } = await import('./yoga.ts');
+const { createDataset } = await import('./dataset/dataset.ts');
 
 const port = Number(process.env.DATA_API_PORT ?? 4000);
-const dataApi = createDataApi();
+const dataset = createDataset();
+const dataApi = createDataApi({ dataset });
 const server = createServer(dataApi);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -18,6 +20,10 @@ server.listen(port, '127.0.0.1', () => {
   // performance.now() counts from process start, so this includes loading the code and the dataset.
   const ms = Math.round(performance.now());
   console.log(`Data API ready at http://127.0.0.1:${port}${DATA_API_PATH} (started in ${ms} ms)`);
+  // Build Ethereum's pools and transactions while idle, so the first page load does not pay for them.
+  setImmediate(() => {
+    for (const version of ['V2', 'V3', 'V4'] as const) dataset.chainTransactions('ETHEREUM', version);
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
