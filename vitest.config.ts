@@ -13,6 +13,8 @@ export default defineConfig({
       },
       // Worker tests run inside workerd; their project (and the loopback fixtures) live with them.
       'tests/worker/vitest.config.ts',
+      // End-to-end in Chromium against the built site (builds once in its global setup).
+      'tests/e2e/vitest.config.ts',
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isShellParam, SHELL_PARAM } from './shellParams.ts';
+import { isShellParam } from './shellParams.ts';
 import { usePageContext } from './usePageContext.tsx';
 
 /**
@@ -8,36 +8,26 @@ import { usePageContext } from './usePageContext.tsx';
  * hydration (`undefined` until then, so the first render matches the shell's HTML).
  */
 export function useRouteParams(): Record<string, string> | undefined {
-  const { routeParams, urlPathname } = usePageContext();
+  const { routeParams } = usePageContext();
   const isShell = Object.values(routeParams ?? {}).some(isShellParam);
   const [fromLocation, setFromLocation] = useState<Record<string, string> | undefined>(undefined);
 
   useEffect(() => {
     if (!isShell) return;
-    setFromLocation(paramsFromLocation(routeParams ?? {}, urlPathname, window.location.pathname));
-  }, [isShell, routeParams, urlPathname]);
+    setFromLocation(paramsFromLocation(Object.keys(routeParams ?? {}), window.location.pathname));
+  }, [isShell, routeParams]);
 
   return isShell ? fromLocation : (routeParams ?? {});
 }
 
-/** Pairs the shell URL's `_shell` segments, in order, with the real URL's segments at the same places. */
-function paramsFromLocation(
-  shellParams: Record<string, string>,
-  shellPathname: string,
-  pathname: string,
-): Record<string, string> {
-  const shellSegments = shellPathname.split('/');
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const names = Object.keys(shellParams);
-  const params: Record<string, string> = {};
-  let next = 0;
-  shellSegments.forEach((segment, index) => {
-    const name = names[next];
-    if (segment !== SHELL_PARAM || name === undefined) return;
-    params[name] = safeDecode(segments[index] ?? '');
-    next += 1;
-  });
-  return params;
+/**
+ * Every route with params here ends with its params (`/explore/tokens/@chainName/@tokenAddress`), so
+ * they are the address bar's last segments, in order. (The browser's pageContext knows only the real
+ * URL, not the shell's.)
+ */
+function paramsFromLocation(names: readonly string[], pathname: string): Record<string, string> {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(-names.length);
+  return Object.fromEntries(names.map((name, index) => [name, safeDecode(segments[index] ?? '')]));
 }
 
 function safeDecode(segment: string): string {

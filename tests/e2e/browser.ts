@@ -24,7 +24,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return context.newPage();
 }
 
-/** The site under test: set by the global setup. */
+/** A path on the site under test (served by the global setup on `PORT`). */
 export function siteUrl(path = '/'): string {
-  return new URL(path, process.env.E2E_SITE_URL ?? 'http://127.0.0.1:8787').href;
+  return new URL(path, `http://127.0.0.1:${process.env.PORT ?? 8787}`).href;
 }

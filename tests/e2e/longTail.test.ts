@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataApiClient } from '../../data/client.ts';
+import { TopV3Pools } from '../../data/operations/topPools.ts';
+import { TopTokens } from '../../data/operations/topTokens.ts';
+import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
+
+const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
+const dataApi = createDataApiClient({ url: dataApiUrl() });
+const prerendered = (path: string) => existsSync(join(CLIENT_DIR, path, 'index.html'));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('long-tail pages (not prerendered) render in the browser from the shell', () => {
+  it('renders a token outside the popular set', async () => {
+    const { topTokens } = await dataApi.request(TopTokens, { chain: 'ARBITRUM', pageSize: 100 });
+    const token = topTokens?.filter((t) => t?.address && t.name).at(-1);
+    if (!token?.address) throw new Error('no Arbitrum token beyond the popular set');
+    const path = `/explore/tokens/arbitrum/${token.address.toLowerCase()}`;
+    expect(prerendered(path)).toBe(false);
+    expect(prerendered('/explore/tokens/_shell/_shell')).toBe(true);
+
+    const page = await openPage(browser);
+    const response = await page.goto(siteUrl(path));
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(siteUrl(path));
+    await expect.poll(() => page.locator('h1').textContent()).toBe(token.name);
+    await expect.poll(() => page.getByTestId('token-price').textContent()).toMatch(/^\$/);
+    await page.context().close();
+  });
+
+  it('renders a pool outside the popular set', async () => {
+    const { topV3Pools } = await dataApi.request(TopV3Pools, { chain: 'ETHEREUM', first: 100 });
+    const pool = topV3Pools?.at(-1);
+    if (!pool) throw new Error('no Ethereum V3 pool');
+    const path = `/explore/pools/ethereum/${pool.address.toLowerCase()}`;
+    expect(prerendered(path)).toBe(false);
+
+    const page = await openPage(browser);
+    await page.goto(siteUrl(path));
+    expect(page.url()).toBe(siteUrl(path));
+    await expect.poll(() => page.locator('h1').textContent()).toContain(' / ');
+    await expect.poll(() => page.getByTestId('pool-stats').textContent()).toMatch(/TVL\$/);
+    await page.context().close();
+  });
+});
+
+describe('unknown addresses', () => {
+  const cases = [
+    ['/explore/tokens/ethereum/0x00000000000000000000000000000000deadbeef', 'Token not found'],
+    ['/explore/tokens/ethereum/not-an-address', 'Token not found'],
+    ['/explore/tokens/nochain/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', 'Token not found'],
+    ['/explore/pools/ethereum/0x00000000000000000000000000000000deadbeef', 'Pool not found'],
+    ['/explore/pools/ethereum/nope', 'Pool not found'],
+  ] as const;
+  for (const [path, heading] of cases) {
+    it(`${path} says ${heading}`, async () => {
+      const page = await openPage(browser);
+      await page.goto(siteUrl(path));
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(heading);
+      await page.context().close();
+    });
+  }
+});
