@@ -1,6 +1,6 @@
 import type { NftCollectionRecord } from '../dataset/nftCollections.ts';
 import { hashSeed } from '../dataset/prng.ts';
-import { artworkPixels, pngOf } from './paintedImages.ts';
+import { artworkPixels, creaturePixels, pngOf } from './paintedImages.ts';
 import type { ServedFile } from './servedFile.ts';
 
 export type NftImageKind = 'image' | 'thumbnail' | 'collection' | 'banner';
@@ -25,5 +25,6 @@ export function nftImageFile(collection: NftCollectionRecord, name: string): Ser
   const [width, height] = SIZES[kind];
   const pattern = match[2] ? hashSeed(`${collection.address}|${match[2]}`) % 97 : kind === 'banner' ? 3 : 1;
   const hue = match[2] ? (collection.hue + (pattern % 7) * 23) % 360 : collection.hue;
-  return { body: pngOf(width, height, artworkPixels(width, height, hue, pattern)), contentType: 'image/png' };
+  const pixels = match[2] ? creaturePixels(width, hue, pattern) : artworkPixels(width, height, hue, pattern);
+  return { body: pngOf(width, height, pixels), contentType: 'image/png' };
 }

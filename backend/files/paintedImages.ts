@@ -44,6 +44,40 @@ export function artworkPixels(width: number, height: number, hue: number, patter
   return pixels;
 }
 
+/**
+ * A generated character for an NFT: a round creature on a soft background, its colours, eyes and hat
+ * varying with the seed, so a grid of assets reads as a collection of distinct items.
+ */
+export function creaturePixels(size: number, hue: number, pattern: number): Uint8Array {
+  const pixels = new Uint8Array(size * size * 4);
+  const background = hsl((hue + 180) % 360, 0.35, 0.86);
+  const body = hsl(hue, 0.6, 0.5);
+  const hat = hsl((hue + 90 + pattern * 11) % 360, 0.7, 0.4);
+  const cx = size / 2;
+  const cy = size * 0.62;
+  const radius = size * (0.3 + (pattern % 4) * 0.02);
+  const eyeGap = size * (0.09 + (pattern % 3) * 0.02);
+  const eyeY = cy - radius * 0.25;
+  const eyeRadius = size * 0.055;
+  const lookX = ((pattern % 5) - 2) * size * 0.008;
+  const hasHat = pattern % 3 !== 0;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      let colour = background;
+      if (hasHat && Math.abs(x - cx) < radius * 0.55 && y > cy - radius * 1.45 && y < cy - radius * 0.8)
+        colour = hat;
+      if (Math.hypot(x - cx, (y - cy) * 1.1) < radius) colour = body;
+      for (const side of [-1, 1]) {
+        const ex = cx + side * eyeGap;
+        if (Math.hypot(x - ex, y - eyeY) < eyeRadius) colour = [250, 250, 250];
+        if (Math.hypot(x - ex - lookX, y - eyeY) < eyeRadius * 0.5) colour = [25, 25, 35];
+      }
+      pixels.set([colour[0], colour[1], colour[2], 255], (y * size + x) * 4);
+    }
+  }
+  return pixels;
+}
+
 export function pngOf(width: number, height: number, rgba: Uint8Array): Uint8Array {
   return encodePng({ width, height, data: rgba, channels: 4, depth: 8 });
 }
