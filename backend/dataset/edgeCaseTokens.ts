@@ -12,7 +12,11 @@ export interface EdgeCaseToken {
   symbol: string | null;
   decimals: number;
   logo: EdgeCaseLogo;
+  /** The warning state this token carries; real tokens from the list only get mild ones. */
+  risk: EdgeCaseRisk;
 }
+
+export type EdgeCaseRisk = 'none' | 'medium' | 'fee' | 'strong' | 'spam' | 'blocked';
 
 /**
  * Long-tail tokens made on purpose so that every awkward case the UI and the preview pipeline must meet
@@ -38,6 +42,19 @@ export const EDGE_CASE_TOKENS: readonly EdgeCaseToken[] = [
   edge('japanese-name', 'BASE', 10, 'さくらトークン', 'SAKURA', 'jpeg'),
   edge('no-name', 'BASE', 11, null, 'NONAME', 'none'),
   edge('webp-on-base', 'BASE', 12, 'Base Webp Coin', 'BWEBP', 'webp'),
+  edge(
+    'spam-airdrop',
+    'ETHEREUM',
+    13,
+    'Claim Rewards At visit-airdrop.example',
+    'AIRDROP',
+    'icon-png',
+    'spam',
+  ),
+  edge('blocked', 'ETHEREUM', 14, 'Honeypot Inu', 'HONEY', 'icon-png', 'blocked'),
+  edge('impersonator', 'ETHEREUM', 15, 'USD Coin', 'USDC', 'icon-png', 'strong'),
+  edge('fee-on-transfer', 'ETHEREUM', 16, 'Taxed Transfer Token', 'TAX', 'icon-png', 'fee'),
+  edge('medium-warning', 'BASE', 17, 'Unverified Base Coin', 'UNVB', 'icon-png', 'medium'),
 ];
 
 function edge(
@@ -47,8 +64,10 @@ function edge(
   name: string | null,
   symbol: string | null,
   logo: EdgeCaseLogo,
+  risk: EdgeCaseRisk = 'none',
 ): EdgeCaseToken {
   return {
+    risk,
     case: kind,
     chain,
     address: `0xeddeca5e${serial.toString(16).padStart(32, '0')}`,

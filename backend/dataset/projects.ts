@@ -1,3 +1,4 @@
+import { EDGE_CASE_TOKENS } from './edgeCaseTokens.ts';
 import { type Prng, prngFor } from './prng.ts';
 import { PROJECT_LINKS, projectDescription, projectTranslations } from './projectProfiles.ts';
 import { referencePrice } from './referencePrices.ts';
@@ -32,8 +33,11 @@ interface BlockaidFees {
 /** Top tokens of each chain are translated; the long tail is not, as on the hosted API. */
 const TRANSLATED_POPULARITY = 40;
 
-/** Warning states handed out by position in the long tail, so every UI warning has real cases. */
-const RISK_PROFILES = ['medium', 'fee', 'strong', 'spam', 'blocked', 'benign', 'medium', 'unknown'] as const;
+/**
+ * Mild warnings handed out by position in the long tail of real tokens; the severe states (strong
+ * warning, spam, blocked) belong to made-up edge-case tokens, never to a real project.
+ */
+const MILD_PROFILES = ['medium', 'fee', 'unknown'] as const;
 
 export function buildProject(key: string, tokens: TokenRecord[]): ProjectRecord {
   // Ethereum's copy leads (its name, symbol and logo stand for the asset), then the most popular copy.
@@ -62,12 +66,15 @@ export function buildProject(key: string, tokens: TokenRecord[]): ProjectRecord 
   };
 }
 
-type Profile = 'verified' | (typeof RISK_PROFILES)[number];
+type Profile = 'verified' | 'benign' | 'strong' | 'spam' | 'blocked' | (typeof MILD_PROFILES)[number];
 
 function riskProfile(lead: TokenRecord, random: Prng): Profile {
-  if (lead.edgeCase) return random.chance(0.5) ? 'benign' : random.pick(RISK_PROFILES);
-  // Most of the long tail is unremarkable; one in four carries a warning of some kind.
-  return random.chance(0.75) ? 'benign' : (RISK_PROFILES[lead.popularity % RISK_PROFILES.length] ?? 'benign');
+  if (lead.edgeCase) {
+    const risk = EDGE_CASE_TOKENS.find((edge) => edge.case === lead.edgeCase)?.risk ?? 'none';
+    return risk === 'none' ? 'benign' : risk;
+  }
+  // Most of the long tail is unremarkable; about one in six carries a mild warning.
+  return random.chance(0.83) ? 'benign' : (MILD_PROFILES[lead.popularity % MILD_PROFILES.length] ?? 'benign');
 }
 
 function risk(
