@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +13,9 @@ import {
 import { buildServiceWorker } from '../../scripts/buildServiceWorker.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { GET_VERSION, OFFLINE_PAGE_PATH } from '../../sw/serviceWorkerContract.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, siteUrl } from './browser.ts';
 
-const SITE = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+const SITE = new URL(siteUrl()).origin;
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
@@ -33,18 +33,10 @@ async function installedApp(viewport: { width: number; height: number } = VIEWPO
   const profile = await mkdtemp(join(tmpdir(), 'pwa-profile-'));
   profiles.push(profile);
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     headless: true,
     viewport,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${SITE}/`);
@@ -66,21 +58,15 @@ function serviceWorkerVersion(page: Page): Promise<string> {
   );
 }
 
-/**
- * A token page the explore table links to. A long-tail one (not prerendered) is preferred: its data
- * reaches the page only from the Data API, so offline it can only come from the service worker's cache.
- */
+/** The first token page the explore table links to (`/explore/tokens/{chain}/{address}`). */
 async function tokenPathFromExplore(page: Page): Promise<string> {
   await page.goto(`${SITE}/explore`);
   const links = page.locator('a[href^="/explore/tokens/"]');
   await links.first().waitFor();
-  const hrefs = (
-    await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
-  ).filter((href) => href.split('/').length === 5);
-  const longTail = hrefs.find((href) => !existsSync(join(CLIENT_DIR, href, 'index.html')));
-  const chosen = longTail ?? hrefs[0];
-  if (!chosen) throw new Error('no token link on /explore');
-  return chosen;
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const tokenPage = hrefs.find((href) => href.split('/').length === 5);
+  if (!tokenPage) throw new Error('no token page link on /explore');
+  return tokenPage;
 }
 
 async function close(context: BrowserContext): Promise<void> {
@@ -170,10 +156,18 @@ describe('installable app', () => {
       await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
+      const fromCache: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(dataApiUrl()) && response.fromServiceWorker() && response.ok()) {
+          fromCache.push(response.url());
+        }
+      });
       await page.reload();
       await page.getByText(/Offline — showing data from/).waitFor({ timeout: 15_000 });
       await expect.poll(() => price.textContent()).toBe(seen.price);
       expect(await page.locator('.token-header h1').textContent()).toBe(seen.name);
+      // The page's own Data API queries were answered, offline, from the service worker's cache.
+      expect(fromCache.length).toBeGreaterThan(0);
       await page.screenshot({ path: join(SCREENSHOTS, `pwa-offline-banner-${name}.png`) });
 
       // A page this device never opened: the offline page, not a broken app.
@@ -183,7 +177,7 @@ describe('installable app', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `pwa-offline-page-${name}.png`) });
       await close(context);
     }
-  });
+  }, 150_000);
 
   it('lets /api/image navigations reach the worker with the service worker installed', async () => {
     const { context, page } = await installedApp();
@@ -235,5 +229,5 @@ describe('installable app', () => {
       await writeFile(offlinePage, original);
       await buildServiceWorker(CLIENT_DIR, dataApiUrl());
     }
-  });
+  }, 90_000);
 });
