@@ -1,0 +1,53 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser.ts';
+import { ensureDataApi } from '../dataApiProcess.ts';
+import { startSite } from '../site.ts';
+
+/** A prerendered popular token page (USDC on Ethereum). */
+const TOKEN_PAGE = '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+
+/**
+ * Lighthouse (mobile emulation, its default throttling) on a prerendered token page served as in
+ * production, driving Debian's Chromium. Prints performance and accessibility scores, CLS and LCP.
+ */
+export default async function lighthouseBench(): Promise<void> {
+  const dataApi = await ensureDataApi();
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const url = `${site.url}${TOKEN_PAGE}`;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const figures = {
+      bench: 'lighthouse',
+      url: TOKEN_PAGE,
+      formFactor: result.lhr.configSettings.formFactor,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    };
+    console.table([figures]);
+    const failing = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+    );
+    for (const audit of failing) console.log(`needs attention: ${audit.id}: ${audit.title}`);
+    console.log(JSON.stringify(figures));
+  } finally {
+    chrome.kill();
+    await site.stop();
+    await dataApi.stop();
+  }
+}

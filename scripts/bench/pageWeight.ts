@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CLIENT_DIR = 'dist/client';
+
+/** One prerendered page per kind of route: what a first visit downloads before any interaction. */
+const ROUTES = {
+  home: '/',
+  'explore pools': '/explore/pools/ethereum',
+  'explore transactions': '/explore/transactions/ethereum',
+  token: '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  pool: '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
+  'token shell': '/explore/tokens/_shell/_shell',
+};
+
+/** Budget of the issue: a token page's first-load JavaScript. */
+const TOKEN_PAGE_JS_BUDGET_GZIP = 150 * 1024;
+
+/**
+ * First-load JavaScript and CSS per route (raw and gzip) read from the built HTML: the scripts and
+ * module preloads it names (the lazily loaded chart library is listed apart), and its stylesheets.
+ */
+export default async function pageWeight(): Promise<void> {
+  if (!existsSync(join(CLIENT_DIR, 'index.html')))
+    throw new Error('No build in dist/client: run `npm run build` first');
+  const rows = Object.entries(ROUTES).map(([name, path]) => {
+    const html = readFileSync(join(CLIENT_DIR, path, 'index.html'), 'utf8');
+    const js = weigh(
+      assetPaths(html, /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    );
+    const css = weigh(assetPaths(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g));
+    const page = { raw: Buffer.byteLength(html), gzip: gzipSync(html).byteLength };
+    return { route: name, path, js, css, html: page };
+  });
+  console.table(
+    rows.map((r) => ({
+      route: r.route,
+      'JS files': r.js.files,
+      'JS KB': kb(r.js.raw),
+      'JS KB gzip': kb(r.js.gzip),
+      'CSS KB': kb(r.css.raw),
+      'CSS KB gzip': kb(r.css.gzip),
+      'HTML KB': kb(r.html.raw),
+      'HTML KB gzip': kb(r.html.gzip),
+    })),
+  );
+  const chart = lazyChartChunk();
+  if (chart)
+    console.log(
+      `lazy chart library (token and pool pages, on view): ${kb(chart.raw)} KB, ${kb(chart.gzip)} KB gzip`,
+    );
+  const token = rows.find((r) => r.route === 'token');
+  if (token) {
+    const within = token.js.gzip <= TOKEN_PAGE_JS_BUDGET_GZIP ? 'within' : 'OVER';
+    console.log(`token page first-load JS: ${kb(token.js.gzip)} KB gzip (${within} the 150 KB budget)`);
+  }
+  for (const row of rows) console.log(JSON.stringify({ bench: 'pageWeight', ...row }));
+}
+
+function assetPaths(html: string, pattern: RegExp): string[] {
+  return [...new Set([...html.matchAll(pattern)].map((m) => m[1] as string))];
+}
+
+function weigh(paths: readonly string[]) {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(join(CLIENT_DIR, path));
+    raw += bytes.byteLength;
+    gzip += gzipSync(bytes).byteLength;
+  }
+  return { files: paths.length, raw, gzip };
+}
+
+/** The chart library's chunk: the client chunk that holds lightweight-charts' `createChart`. */
+function lazyChartChunk() {
+  const dir = join(CLIENT_DIR, 'assets/chunks');
+  const file = readdirSync(dir).find((name) =>
+    readFileSync(join(dir, name), 'utf8').includes('lightweight-charts'),
+  );
+  return file ? weigh([`/assets/chunks/${file}`]) : undefined;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
