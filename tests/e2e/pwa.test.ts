@@ -169,6 +169,9 @@ describe('installable app', () => {
       // The page's own Data API queries were answered, offline, from the service worker's cache.
       expect(fromCache.length).toBeGreaterThan(0);
       await page.screenshot({ path: join(SCREENSHOTS, `pwa-offline-banner-${name}.png`) });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: join(SCREENSHOTS, `pwa-offline-banner-${name}-dark.png`) });
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // A page this device never opened: the offline page, not a broken app.
       const unvisited = tokenPath.replace(/[^/]+$/, '0x000000000000000000000000000000000000dead');
@@ -212,18 +215,24 @@ describe('installable app', () => {
       await page.evaluate(() =>
         navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
       );
+      let loads = 0;
+      page.on('load', () => loads++);
       const prompt = page.getByText('A new version is available');
       await prompt.waitFor({ timeout: 20_000 });
       // Nothing reloads by itself: the page stays on the old version while the prompt waits.
       await page.waitForTimeout(1_500);
-      expect(await serviceWorkerVersion(page)).toBe(before);
+      expect([loads, await serviceWorkerVersion(page)]).toEqual([0, before]);
       await page.screenshot({ path: join(SCREENSHOTS, 'pwa-update-prompt-mobile.png') });
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.screenshot({ path: join(SCREENSHOTS, 'pwa-update-prompt-desktop.png') });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: join(SCREENSHOTS, 'pwa-update-prompt-desktop-dark.png') });
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
       await expect.poll(() => serviceWorkerVersion(page)).toBe(rebuilt.version);
-      expect(await prompt.count()).toBe(0);
+      // Exactly one reload, on the new version taking control.
+      await page.waitForTimeout(1_500);
+      expect([loads, await prompt.count()]).toEqual([1, 0]);
     } finally {
       await close(context);
       await writeFile(offlinePage, original);
