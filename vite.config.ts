@@ -13,5 +13,6 @@ export default defineConfig({
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
     'import.meta.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Uniswap'),
   },
-  build: { target: 'es2022' },
+  // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
+  build: { target: 'es2022', cssCodeSplit: false },
 });

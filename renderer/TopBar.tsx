@@ -13,7 +13,7 @@ export function TopBar({ pathname }: { pathname: string }) {
   const current = [...NAV].reverse().find((item) => pathname.startsWith(item.section))?.href;
   return (
     <header className="top-bar">
-      <a className="brand" href="/">
+      <a className="brand" href="/" aria-label={`${brandName} home`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <circle cx="12" cy="12" r="11" fill="var(--accent)" />
           <path d="M7 14c2-5 8-5 10 0" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />

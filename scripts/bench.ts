@@ -5,6 +5,8 @@
 const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   worker: () => import('./bench/worker.ts'),
   dataApi: () => import('./bench/dataApi.ts'),
+  pageWeight: () => import('./bench/pageWeight.ts'),
+  lighthouse: () => import('./bench/lighthouse.ts'),
 };
 
 const only = process.argv.slice(2);

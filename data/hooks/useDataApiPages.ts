@@ -34,6 +34,7 @@ export function useDataApiPages<TPage, TCursor>(options: {
     (pageKey) => loadPage((pageKey as [string, TCursor | undefined])[1]),
     {
       fallbackData: options.firstPage === undefined ? undefined : [options.firstPage],
+      revalidateOnMount: options.firstPage === undefined,
       refreshInterval: options.refreshInterval,
       revalidateFirstPage: true,
       revalidateOnFocus: false,

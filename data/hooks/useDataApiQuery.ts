@@ -41,6 +41,8 @@ export function useDataApiLoader<TResult>(
 ): QueryState<TResult> {
   const swr = useSWR(key, load, {
     fallbackData: options.fallbackData,
+    // Prerendered data is fresh enough for the first paint; polling (or the next visit) refreshes it.
+    revalidateOnMount: options.fallbackData === undefined,
     refreshInterval: options.refreshInterval,
     keepPreviousData: true,
     revalidateOnFocus: false,

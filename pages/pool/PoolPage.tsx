@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
@@ -26,7 +27,12 @@ export function PoolPage() {
       ? data.pool
       : undefined;
   const { data: pool, error, retry } = usePool(valid ? chain?.chain : undefined, address, prerendered);
-  const transactions = usePoolTransactions(pool ? chain?.chain : undefined, pool?.version, address ?? '');
+  const [transactionsRef, transactionsInView] = useInView<HTMLElement>();
+  const transactions = usePoolTransactions(
+    pool && transactionsInView ? chain?.chain : undefined,
+    pool?.version,
+    address ?? '',
+  );
 
   if (!valid || pool === null) return <NotFound what="Pool" />;
   return (
@@ -40,7 +46,7 @@ export function PoolPage() {
         <div className="token-main">
           <PoolHeader pool={pool} chain={chain} />
           <PoolChartPanel pool={pool} chain={chain?.chain} address={address} />
-          <section aria-labelledby="pool-transactions">
+          <section ref={transactionsRef} aria-labelledby="pool-transactions">
             <h2 id="pool-transactions">Transactions</h2>
             <TransactionsList state={transactions} emptyText="No transactions in this pool yet." />
           </section>

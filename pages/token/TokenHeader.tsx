@@ -50,7 +50,7 @@ function AddressLinks({ address, chain }: { address: string; chain: ChainInfo })
       <button
         type="button"
         className="link-button"
-        aria-label={`Copy address ${address}`}
+        title={`Copy ${address}`}
         onClick={() => {
           void navigator.clipboard?.writeText(address).then(() => setCopied(true));
         }}

@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
@@ -28,7 +29,11 @@ export function TokenPage() {
       ? data.token
       : undefined;
   const { data: token, error, retry } = useToken(valid ? chain?.chain : undefined, address, prerendered);
-  const transactions = useTokenTransactions(valid && token ? chain?.chain : undefined, address);
+  const [transactionsRef, transactionsInView] = useInView<HTMLElement>();
+  const transactions = useTokenTransactions(
+    valid && token && transactionsInView ? chain?.chain : undefined,
+    address,
+  );
 
   if (!valid || token === null) return <NotFound what="Token" />;
   return (
@@ -43,7 +48,7 @@ export function TokenPage() {
           <TokenHeader token={token} chain={chain} />
           <TokenChartPanel chain={chain?.chain} address={address} />
           {token ? <TokenWarnings token={token} /> : null}
-          <section aria-labelledby="token-transactions">
+          <section ref={transactionsRef} aria-labelledby="token-transactions">
             <h2 id="token-transactions">Transactions</h2>
             <TransactionsList state={transactions} emptyText="No transactions for this token yet." />
           </section>

@@ -2,6 +2,7 @@ import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
 import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
 import { poolPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useInView } from '../../components/useInView.ts';
 import type { Chain } from '../../data/chains.ts';
 import { useTopPools } from '../../data/hooks/useTopPools.ts';
 
@@ -9,11 +10,12 @@ const SHOWN = 6;
 
 /** The token's largest pools by TVL. */
 export function TokenPools({ chain, address }: { chain: Chain | undefined; address: string | undefined }) {
-  const { pages, error, retry } = useTopPools(address ? chain : undefined, address?.toLowerCase());
+  const [ref, inView] = useInView<HTMLElement>();
+  const { pages, error, retry } = useTopPools(address && inView ? chain : undefined, address?.toLowerCase());
   const pools = pages?.[0]?.pools.slice(0, SHOWN);
   if (!address) return null;
   return (
-    <section className="panel" aria-labelledby="token-pools">
+    <section ref={ref} className="panel" aria-labelledby="token-pools">
       <h2 id="token-pools">Top pools</h2>
       {error && !pools ? (
         <button type="button" className="button secondary" onClick={retry}>
