@@ -95,7 +95,7 @@ export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
     if (!found) continue;
     const params: Record<string, string> = {};
     paramNames.forEach((name, index) => {
-      params[name] = safeDecode(found[index + 1] ?? '');
+      params[name] = decodePathSegment(found[index + 1] ?? '');
     });
     return { route, params };
   }
@@ -115,7 +115,8 @@ export function pageShellPath(pattern: string): string {
   return path.replace(/(.)\/$/, '$1');
 }
 
-function safeDecode(segment: string): string {
+/** A path segment decoded; a malformed escape is kept as it is rather than failing the request. */
+export function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -1,4 +1,5 @@
 import { match } from 'path-to-regexp';
+import { decodePathSegment } from '../preview/pageRoutes.ts';
 import { type PreviewKind, previewImagePath } from '../preview/previewImagePath.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { renderPreviewCardPng } from './cardImage.ts';
@@ -14,11 +15,14 @@ export interface ImageRouteMatch {
 
 /** The worker's own routes (spec section 2), compiled once. */
 const IMAGE_ROUTES: readonly [PreviewKind, ReturnType<typeof match>][] = [
-  ['token', match('/api/image/tokens/:networkName/:address', { decode: decodeURIComponent })],
-  ['pool', match('/api/image/pools/:networkName/:address', { decode: decodeURIComponent })],
+  ['token', match('/api/image/tokens/:networkName/:address', { decode: decodePathSegment })],
+  ['pool', match('/api/image/pools/:networkName/:address', { decode: decodePathSegment })],
 ];
 
-/** `true` for any path under /api/image/: one that matches no image route is answered 404 here. */
+/**
+ * The image a path asks for; `'unmatched'` for any other path under /api/image/ (answered 404 by the
+ * image handler), `undefined` outside it.
+ */
 export function matchImageRoute(pathname: string): ImageRouteMatch | 'unmatched' | undefined {
   if (!pathname.startsWith('/api/image/')) return undefined;
   for (const [kind, matcher] of IMAGE_ROUTES) {

@@ -146,7 +146,7 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it('token missing or invalid → 404 "Token not found.", never cached', async () => {
-    for (const address of [UNKNOWN_ADDRESS, TOKENS.noSymbol]) {
+    for (const address of [UNKNOWN_ADDRESS, TOKENS.noSymbol, '%E0%A4%A']) {
       const response = await workerFetch(tokenImage(address));
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Token not found.');
