@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { wranglerBin } from './wranglerBin.ts';
 
@@ -45,6 +46,18 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
     throw error;
   }
   return { url, stop: () => stopGroup(child) };
+}
+
+/** A loopback port nothing listens on (benches and tests, so they never measure someone else's server). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDataApiClient } from '../../data/client.ts';
@@ -8,7 +7,7 @@ import { TopTokens } from '../../data/operations/topTokens.ts';
 import { previewImagePath } from '../../preview/previewImagePath.ts';
 import { buildWorkerBundle, WORKER_BUNDLE_DIR, workerBundleSize } from '../buildWorkerBundle.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
-import { SITE_ASSETS_DIR, startSite } from '../site.ts';
+import { freeLoopbackPort, SITE_ASSETS_DIR, startSite } from '../site.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
 const ROUNDS = 3;
@@ -48,7 +47,7 @@ export default async function benchWorker(): Promise<void> {
   }
   const dataApi = await ensureDataApi();
   process.env.ENABLE_BENCH_ROUTES = 'true';
-  const site = await startSite(Number(process.env.BENCH_PORT ?? (await freePort())));
+  const site = await startSite(Number(process.env.BENCH_PORT ?? (await freeLoopbackPort())));
   try {
     const targets = await pickTargets(dataApi.url);
     const plainAsset = ['/manifest.webmanifest', '/robots.txt', '/favicon.ico'].find((path) =>
@@ -195,18 +194,6 @@ async function renderSplit(url: string): Promise<Record<string, number>> {
       values.sort((a, b) => a - b)[values.length >> 1] ?? 0,
     ]),
   );
-}
-
-/** A loopback port nothing listens on, so the bench never measures someone else's server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function round(value: number): number {
