@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { OnRenderHtmlSync } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types';
 import { renderPreviewTags } from '../preview/metaTags.ts';
 import { defaultPagePreview } from '../preview/pagePreview.ts';
 import { appHeadTags } from './appHeadTags.ts';
@@ -20,7 +20,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     defaultPagePreview(pageContext.urlPathname, brandName ? { brandName } : {});
   const previewTags = renderPreviewTags(preview, publicOrigin, brandName);
   const pageHtml = renderToString(<PageShell pageContext={pageContext} />);
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -35,4 +35,13 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <div id="app">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
+  return { documentHtml, injectFilter: withoutFontPreloads };
 };
+
+/**
+ * Text paints at once in the fallback font (`font-display: swap`); preloading Inter would make the
+ * fonts compete with the stylesheet and scripts for a slow phone's first bytes.
+ */
+function withoutFontPreloads(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+}
