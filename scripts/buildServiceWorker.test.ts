@@ -62,7 +62,8 @@ describe('buildServiceWorker', () => {
     expect(built.precachedFiles).toBe(urls.length);
     const sw = await readFile(join(clientDir, 'sw.js'), 'utf8');
     expect(sw).toContain(DATA_API_URL);
-    expect(sw).toContain(built.version);
+    expect(sw).toContain(`pages-${built.version}`);
+    expect(sw).not.toContain('@@APP_VERSION@@');
   });
 
   it('makes the same sw.js from the same site and a new one when a precached file changes', async () => {

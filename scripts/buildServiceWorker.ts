@@ -8,6 +8,8 @@ import { APP_ICONS, FAVICON_PATH, WEB_MANIFEST_PATH } from '../renderer/appManif
 import { OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH } from '../sw/serviceWorkerContract.ts';
 
 const SOURCE = join(import.meta.dirname, '..', 'sw', 'serviceWorker.ts');
+/** Stands for the version in the bundle until the version, a hash of that bundle, is known. */
+const VERSION_PLACEHOLDER = '@@APP_VERSION@@';
 /** Workbox's own default, named here because going over it must fail the build, not drop a file. */
 const MAX_PRECACHED_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -40,7 +42,7 @@ const PRECACHE = {
 };
 
 export interface BuiltServiceWorker {
-  /** Hash of everything precached and the Data API endpoint: equal builds make an equal sw.js. */
+  /** Hash of everything precached and of the worker's own code: equal builds make an equal sw.js. */
   version: string;
   precachedFiles: number;
   precachedBytes: number;
@@ -62,14 +64,15 @@ export async function buildServiceWorker(clientDir: string, dataApiUrl: string):
     throw new Error('Service worker: no hashed scripts under assets/ to precache');
   }
 
+  const source = await bundleSource(dataApiUrl);
   const version = createHash('sha256')
-    .update(JSON.stringify([manifestEntries, dataApiUrl]))
+    .update(JSON.stringify([manifestEntries, source]))
     .digest('hex')
     .slice(0, 16);
   const workDir = await mkdtemp(join(tmpdir(), 'service-worker-'));
   try {
     const swSrc = join(workDir, 'sw.js');
-    await writeFile(swSrc, await bundleSource(version, dataApiUrl));
+    await writeFile(swSrc, source.replaceAll(VERSION_PLACEHOLDER, version));
     const result = await injectManifest({ ...options, swSrc, swDest: join(clientDir, SERVICE_WORKER_PATH) });
     failOnWarnings(result.warnings);
     return { version, precachedFiles: result.count, precachedBytes: result.size };
@@ -78,7 +81,7 @@ export async function buildServiceWorker(clientDir: string, dataApiUrl: string):
   }
 }
 
-async function bundleSource(version: string, dataApiUrl: string): Promise<string> {
+async function bundleSource(dataApiUrl: string): Promise<string> {
   const result = await build({
     entryPoints: [SOURCE],
     bundle: true,
@@ -89,7 +92,7 @@ async function bundleSource(version: string, dataApiUrl: string): Promise<string
     minify: true,
     legalComments: 'none',
     define: {
-      __APP_VERSION__: JSON.stringify(version),
+      __APP_VERSION__: JSON.stringify(VERSION_PLACEHOLDER),
       __DATA_API_URL__: JSON.stringify(dataApiUrl),
       // Workbox prints its development logs unless told this is a production build.
       'process.env.NODE_ENV': '"production"',

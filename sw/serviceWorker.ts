@@ -5,6 +5,7 @@ import { matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { dataApiAnswerCaching } from './dataApiAnswerCaching.ts';
+import { logoFetching } from './logoFetching.ts';
 import {
   GET_VERSION,
   KEEP_PAGE_OFFLINE,
@@ -71,16 +72,22 @@ registerRoute(
     plugins: [ERRORS_NEVER_CACHED, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_SECONDS })],
   }),
 );
-registerRoute(
-  isTokenLogo,
-  new StaleWhileRevalidate({
-    cacheName: 'token-logos',
-    plugins: [
-      ERRORS_NEVER_CACHED,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
-    ],
-  }),
-);
+const tokenLogos = new StaleWhileRevalidate({
+  cacheName: 'token-logos',
+  plugins: [
+    logoFetching,
+    ERRORS_NEVER_CACHED,
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
+  ],
+});
+registerRoute(isTokenLogo, async (options) => {
+  try {
+    return await tokenLogos.handle(options);
+  } catch {
+    // A logo host without CORS (or no network): the image as the page asked for it, never kept.
+    return fetch(options.request);
+  }
+});
 
 // No skipWaiting on install: a new version waits until the person presses Reload (SKIP_WAITING).
 self.addEventListener('message', (event) => {

@@ -154,6 +154,18 @@ describe('installable app', () => {
         price: await price.textContent(),
       };
       await page.waitForLoadState('networkidle');
+      // Its logo is kept too (asked for with CORS, so the cache can tell a real 200).
+      const keptLogos = await page.evaluate(async (dataApi) => {
+        const kept = await Promise.all(
+          (await caches.keys()).map(async (name) =>
+            (await (await caches.open(name)).keys()).map((r) => r.url),
+          ),
+        );
+        return kept
+          .flat()
+          .filter((url) => url.startsWith(new URL(dataApi).origin) && !url.startsWith(dataApi));
+      }, dataApiUrl());
+      expect(keptLogos.length).toBeGreaterThan(0);
 
       await context.setOffline(true);
       const fromCache: string[] = [];
