@@ -149,11 +149,12 @@ describe('installable app', () => {
       await page.goto(`${SITE}${tokenPath}`);
       const price = page.getByTestId('token-price');
       await expect.poll(() => price.textContent(), { timeout: 15_000 }).toMatch(/\$/);
+      // What the page shows once its live queries have answered (the prerendered values may be older).
+      await page.waitForLoadState('networkidle');
       const seen = {
         name: await page.locator('.token-header h1').textContent(),
         price: await price.textContent(),
       };
-      await page.waitForLoadState('networkidle');
       // Its logo is kept too (asked for with CORS, so the cache can tell a real 200).
       const keptLogos = await page.evaluate(async (dataApi) => {
         const kept = await Promise.all(
