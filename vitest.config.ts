@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { isWorkerdAbortedBodyRejection } from './tests/worker/workerdAbortedBody.ts';
 
 /** `npm test` runs every suite: unit tests beside their code, worker tests in workerd, end-to-end in Chromium. */
 export default defineConfig({
@@ -16,5 +17,6 @@ export default defineConfig({
       // End-to-end in Chromium against the built site (builds once in its global setup).
       'tests/e2e/vitest.config.ts',
     ],
+    onUnhandledError: (error) => (isWorkerdAbortedBodyRejection(error) ? false : undefined),
   },
 });
