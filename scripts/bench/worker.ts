@@ -185,7 +185,7 @@ async function renderSplit(url: string): Promise<Record<string, number>> {
     await response.arrayBuffer();
     for (const entry of (response.headers.get('Server-Timing') ?? '').split(',')) {
       const [name = '', duration = ''] = entry.trim().split(';dur=');
-      (samples[name] ??= []).push(Number(duration));
+      samples[name] = [...(samples[name] ?? []), Number(duration)];
     }
   }
   return Object.fromEntries(
