@@ -19,11 +19,14 @@ export function DefaultCard({ title, tagline, brandName }: DefaultCardProps) {
         height: '100%',
         padding: CARD_PADDING,
         backgroundColor: DARK_BACKGROUND,
-        backgroundImage: `radial-gradient(circle at 100% 0%, ${ACCENT}55 0%, ${DARK_BACKGROUND} 55%)`,
         color: LIGHT_TEXT,
         fontFamily: 'Inter',
       }}
     >
+      {/* Flat rings rather than a gradient: a gradient costs the PNG ~300 KB, flat colour almost nothing. */}
+      <Ring size={900} opacity={0.08} />
+      <Ring size={620} opacity={0.12} />
+      <Ring size={360} opacity={0.2} />
       <BrandMark brandName={brandName} colour={LIGHT_TEXT} />
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 96, fontWeight: 700, letterSpacing: -3, lineHeight: 1.1 }}>
@@ -43,5 +46,23 @@ export function DefaultCard({ title, tagline, brandName }: DefaultCardProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+function Ring({ size, opacity }: { size: number; opacity: number }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'absolute',
+        top: -size / 2 + 40,
+        right: -size / 2 + 40,
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        backgroundColor: ACCENT,
+        opacity,
+      }}
+    />
   );
 }
