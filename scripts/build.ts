@@ -2,6 +2,7 @@ import { build } from 'vike/api';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
+import { generatePreviews } from './generatePreviews.ts';
 
 /**
  * `npm run build`: the static site with its prerendered pages (vike), then the artifacts made from it.
@@ -11,6 +12,7 @@ const dataApi = await ensureDataApi();
 try {
   process.env.DATA_API_URL = dataApi.url;
   await build();
+  await generatePreviews();
 } finally {
   await dataApi.stop();
 }

@@ -1,0 +1,1 @@
+export { default } from '../../../explore/tokens/@chainName/@tokenAddress/+preview.ts';
