@@ -96,7 +96,7 @@ export async function generatePreviews(
   }
   progress.finish(
     `${result.rendered} rendered, ${result.reused} unchanged (reused), ${result.failed.length} failed of ${result.total}` +
-      (result.rendered === 0 ? ' — no card changed, 0 images rendered' : ''),
+      (result.rendered === 0 && result.failed.length === 0 ? ' — no card changed, 0 images rendered' : ''),
   );
   for (const line of [...result.failed, ...result.mismatched]) console.warn(`  ${line}`);
   return result;

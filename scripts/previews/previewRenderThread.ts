@@ -16,7 +16,8 @@ const renderer = await createNodePreviewRenderer((workerData as { config: Previe
 
 port.on('message', async ({ id, record }: RenderRequest) => {
   try {
-    const png = await renderer.png(record);
+    // resvg-js hands back a Buffer over memory it owns, which cannot be transferred: copy once.
+    const png = new Uint8Array(await renderer.png(record));
     port.postMessage({ id, png } satisfies RenderResponse, [png.buffer as ArrayBuffer]);
   } catch (error) {
     port.postMessage({
