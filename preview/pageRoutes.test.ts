@@ -12,10 +12,10 @@ const vikeShapes = new Set(vikeRoutes.map(({ route }) => shape(route)));
 describe('page route table against the vike pages', () => {
   it('finds the vike pages', () => {
     expect(existsSync(PAGES_DIR)).toBe(true);
+    expect(vikeRoutes.length).toBeGreaterThan(0);
   });
 
   describe('every vike page route is in the table', () => {
-    if (vikeRoutes.length === 0) it.todo('no vike pages yet');
     for (const { dir, route } of vikeRoutes) {
       it(`${route} (${relative(PAGES_DIR, dir) || '.'})`, () => {
         const tableShapes = PAGE_ROUTES.map((entry) => shape(entry.pattern));
@@ -24,11 +24,20 @@ describe('page route table against the vike pages', () => {
     }
   });
 
-  describe('every table route has a vike page', () => {
-    for (const { pattern } of PAGE_ROUTES) {
-      // A spec route nobody has built yet is reported as a todo, not passed.
-      if (vikeShapes.has(shape(pattern))) it(pattern, () => expect(vikeShapes).toContain(shape(pattern)));
-      else it.todo(`${pattern}: no vike page yet`);
+  it('has a vike page for every screen the product has built, and names the spec routes still without one', () => {
+    const withoutPage = PAGE_ROUTES.map(({ pattern }) => pattern).filter(
+      (pattern) => !vikeShapes.has(shape(pattern)),
+    );
+    // The spec lists the whole app's routes; those not built yet get the default preview tags at the edge.
+    console.info(`spec routes without a vike page yet (${withoutPage.length}): ${withoutPage.join(', ')}`);
+    for (const built of [
+      '/',
+      '/explore',
+      '/explore/tokens/:chainName/:tokenAddress',
+      '/explore/pools/:chainName/:poolAddress',
+      '/tokens/:chainName/:tokenAddress',
+    ]) {
+      expect(withoutPage).not.toContain(built);
     }
   });
 });
