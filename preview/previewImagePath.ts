@@ -4,7 +4,7 @@ import { contentHash } from './contentHash.ts';
  * Bumped whenever a card's layout changes, so every image URL changes with it and crawlers
  * (which cache for days) fetch the new card.
  */
-export const CARD_TEMPLATE_VERSION = 1;
+export const CARD_TEMPLATE_VERSION = 2;
 
 export type PreviewKind = 'token' | 'pool';
 

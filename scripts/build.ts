@@ -18,6 +18,3 @@ try {
 }
 await buildInstallableApp();
 buildWorkerBundle();
-// The render threads (tsx-loaded workers) leave MessagePorts open in this process after they are
-// terminated, which would keep a finished build alive forever: the build is done, so end it.
-process.exit(0);

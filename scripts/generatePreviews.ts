@@ -57,7 +57,8 @@ export async function generatePreviews(
     failed: [],
     mismatched: [],
   };
-  let pool: Awaited<ReturnType<typeof createRenderPool>> | undefined;
+  // Started by the first card that needs rendering, once: every lane shares the same promise.
+  let pool: ReturnType<typeof createRenderPool> | undefined;
 
   const one = async (ref: PreviewImageRef) => {
     const record = await recordFor(ref, client, config);
@@ -74,8 +75,8 @@ export async function generatePreviews(
     if (await exists(cached)) {
       result.reused++;
     } else {
-      pool ??= await createRenderPool(config);
-      await writeFile(cached, await pool.render(record));
+      pool ??= createRenderPool(config);
+      await writeFile(cached, await (await pool).render(record));
       result.rendered++;
     }
     await copyFile(cached, target);
@@ -92,7 +93,10 @@ export async function generatePreviews(
     };
     await Promise.all(Array.from({ length: LOOKUP_CONCURRENCY }, lane));
   } finally {
-    await pool?.close();
+    await pool?.then(
+      (threads) => threads.close(),
+      () => undefined,
+    );
   }
   progress.finish(
     `${result.rendered} rendered, ${result.reused} unchanged (reused), ${result.failed.length} failed of ${result.total}` +

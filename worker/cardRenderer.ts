@@ -3,7 +3,7 @@ import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import satori, { init as initSatori } from 'satori/wasm';
 import initYoga from 'yoga-wasm-web';
 import yogaWasm from 'yoga-wasm-web/dist/yoga.wasm';
-import { encodePng } from './pngEncoding.ts';
+import { encodePng } from '../preview/pngEncoding.ts';
 
 /**
  * The workerd adapter for card rendering: satori's layout engine (yoga) and resvg run as WebAssembly
@@ -28,7 +28,7 @@ export function workerdSatori(): Promise<typeof satori> {
 /**
  * SVG to a 1200-wide PNG. satori has already turned text into paths, so resvg loads no fonts; the
  * wasm-side objects are freed at once (the isolate renders card after card), and the PNG is encoded
- * with workerd's native zlib (see pngEncoding.ts).
+ * with workerd's native zlib (see preview/pngEncoding.ts).
  */
 export async function rasterizeSvg(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   await workerdSatori();

@@ -1,4 +1,4 @@
-import { ACCENT } from './cardTheme.ts';
+import { ACCENT, ONE_LINE } from './cardTheme.ts';
 
 export interface BrandMarkProps {
   brandName: string;
@@ -19,17 +19,7 @@ export function BrandMark({ brandName, colour }: BrandMarkProps) {
           marginRight: 16,
         }}
       />
-      <div
-        style={{
-          display: 'flex',
-          maxWidth: 420,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {brandName}
-      </div>
+      <div style={{ ...ONE_LINE, maxWidth: 420 }}>{brandName}</div>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { logoBackground } from './cardTheme.ts';
+
 export interface ChainBadgeProps {
   /** The chain logo as a PNG data URL; chains without one get no badge. */
   src: string | undefined;
@@ -25,7 +27,15 @@ export function ChainBadge({ src, size, ringColour }: ChainBadgeProps) {
         justifyContent: 'center',
       }}
     >
-      <img src={src} width={size} height={size} style={{ borderRadius: size / 2 }} alt="" />
+      <div
+        style={{
+          display: 'flex',
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          ...logoBackground(src, size),
+        }}
+      />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import {
   CARD_PADDING,
   DARK_BACKGROUND,
   LIGHT_TEXT,
+  logoBackground,
   logoPlaceholderText,
+  ONE_LINE,
   PLACEHOLDER_BACKGROUND,
 } from './cardTheme.ts';
 
@@ -39,12 +41,18 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div style={{ display: 'flex', position: 'relative', width: CIRCLE, height: CIRCLE }}>
+          <LogoHalf src={token0Logo} symbol={pool.token0Symbol} side="left" />
+          <LogoHalf src={token1Logo} symbol={pool.token1Symbol} side="right" />
           <div
-            style={{ display: 'flex', width: CIRCLE, height: CIRCLE, borderRadius: HALF, overflow: 'hidden' }}
-          >
-            <LogoHalf src={token0Logo} symbol={pool.token0Symbol} side="left" />
-            <LogoHalf src={token1Logo} symbol={pool.token1Symbol} side="right" />
-          </div>
+            style={{
+              display: 'flex',
+              position: 'absolute',
+              left: HALF - 1,
+              width: 2,
+              height: CIRCLE,
+              backgroundColor: DARK_BACKGROUND,
+            }}
+          />
           <ChainBadge src={chainLogo} size={BADGE_SIZE} ringColour={DARK_BACKGROUND} />
         </div>
         <BrandMark brandName={brandName} colour={LIGHT_TEXT} />
@@ -52,15 +60,11 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
       <div style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <div
           style={{
-            display: 'block',
+            ...ONE_LINE,
             width: '100%',
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-            textOverflow: 'ellipsis',
             fontSize: 120,
             fontWeight: 700,
             lineHeight: 1.15,
-            letterSpacing: -3,
           }}
         >
           {`${pool.token0Symbol}/${pool.token1Symbol}`}
@@ -76,7 +80,8 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
 
 /**
  * One 84 px half of the logo circle: that side of the token's round logo, or its three letters
- * centred in the half, so two placeholders never run into each other.
+ * centred in the half, so two placeholders never run into each other. Each half rounds its own outer
+ * corners instead of a clipping parent (see `logoBackground`).
  */
 function LogoHalf({
   src,
@@ -87,25 +92,22 @@ function LogoHalf({
   symbol: string;
   side: 'left' | 'right';
 }) {
-  const edge = side === 'right' ? { borderLeft: `2px solid ${DARK_BACKGROUND}` } : {};
-  if (!src) {
+  const shape =
+    side === 'left'
+      ? { borderTopLeftRadius: HALF, borderBottomLeftRadius: HALF }
+      : { borderTopRightRadius: HALF, borderBottomRightRadius: HALF };
+  if (src) {
+    const position = side === 'left' ? '0 0' : `-${HALF}px 0`;
     return (
       <div
         style={{
           display: 'flex',
           width: HALF,
           height: CIRCLE,
-          alignItems: 'center',
-          justifyContent: side === 'left' ? 'flex-end' : 'flex-start',
-          padding: side === 'left' ? '0 8px 0 0' : '0 0 0 8px',
-          backgroundColor: PLACEHOLDER_BACKGROUND,
-          fontSize: 26,
-          fontWeight: 700,
-          ...edge,
+          ...shape,
+          ...logoBackground(src, CIRCLE, position),
         }}
-      >
-        {logoPlaceholderText(symbol)}
-      </div>
+      />
     );
   }
   return (
@@ -114,12 +116,17 @@ function LogoHalf({
         display: 'flex',
         width: HALF,
         height: CIRCLE,
-        overflow: 'hidden',
-        justifyContent: side === 'left' ? 'flex-start' : 'flex-end',
-        ...edge,
+        alignItems: 'center',
+        justifyContent: side === 'left' ? 'flex-end' : 'flex-start',
+        padding: side === 'left' ? '0 6px 0 0' : '0 0 0 6px',
+        whiteSpace: 'nowrap',
+        backgroundColor: PLACEHOLDER_BACKGROUND,
+        fontSize: 26,
+        fontWeight: 700,
+        ...shape,
       }}
     >
-      <img src={src} width={CIRCLE} height={CIRCLE} style={{ flexShrink: 0 }} alt="" />
+      {logoPlaceholderText(symbol)}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LoadedLogo } from '../logoColour.ts';
 import type { TokenCardData } from '../tokenPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
-import { backgroundCss, CARD_PADDING, textColourOn } from './cardTheme.ts';
+import { backgroundCss, CARD_PADDING, ONE_LINE, textColourOn } from './cardTheme.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 
 export interface TokenCardProps {
@@ -41,22 +41,11 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
         <BrandMark brandName={brandName} colour={text} />
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <div style={{ ...oneLine, fontSize: 56, fontWeight: 500, opacity: 0.8, lineHeight: 1.3 }}>
+        <div style={{ ...ONE_LINE, fontSize: 56, fontWeight: 500, opacity: 0.8, lineHeight: 1.3 }}>
           {token.name}
         </div>
-        <div style={{ ...oneLine, fontSize: 144, fontWeight: 700, lineHeight: 1.15, letterSpacing: -4 }}>
-          {token.symbol}
-        </div>
+        <div style={{ ...ONE_LINE, fontSize: 144, fontWeight: 700, lineHeight: 1.15 }}>{token.symbol}</div>
       </div>
     </div>
   );
 }
-
-/** One line, cut with an ellipsis: a long name never overflows the card. */
-const oneLine = {
-  display: 'block',
-  width: '100%',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-} as const;

@@ -1,4 +1,4 @@
-import { logoPlaceholderText, PLACEHOLDER_BACKGROUND } from './cardTheme.ts';
+import { logoBackground, logoPlaceholderText, PLACEHOLDER_BACKGROUND } from './cardTheme.ts';
 
 export interface TokenLogoProps {
   /** A PNG or JPEG data URL; without it the placeholder text is drawn. */
@@ -11,7 +11,17 @@ export interface TokenLogoProps {
 /** A round token logo, or a round placeholder with three letters when there is nothing drawable. */
 export function TokenLogo({ src, placeholder, size }: TokenLogoProps) {
   if (src) {
-    return <img src={src} width={size} height={size} style={{ borderRadius: size / 2 }} alt="" />;
+    return (
+      <div
+        style={{
+          display: 'flex',
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          ...logoBackground(src, size),
+        }}
+      />
+    );
   }
   return (
     <div

@@ -9,6 +9,27 @@ export const CARD_PADDING = 72;
 /** Behind a logo placeholder's letters: a lighter tint of whatever the card's background is. */
 export const PLACEHOLDER_BACKGROUND = 'rgba(255, 255, 255, 0.16)';
 
+/**
+ * One line of text cut with an ellipsis, so a long or hostile name never overflows the card. Clamping
+ * rather than `overflow: hidden` keeps satori from wrapping the text in a clip path and a mask, which
+ * cost resvg a full layer each (about 1.5 ms of a token card's 5.5 ms raster, measured).
+ */
+export const ONE_LINE = { display: 'block', lineClamp: 1, wordBreak: 'break-word' } as const;
+
+/**
+ * A logo drawn as the background of a rounded box. satori turns an `<img>` into an image under a clip
+ * path and a mask, a full resvg layer each; a background is one pattern-filled path (about 1 ms less
+ * per logo, measured). `position` picks the visible part when the box shows only a slice of the logo.
+ */
+export function logoBackground(src: string, size: number, position = '0 0') {
+  return {
+    backgroundImage: `url(${src})`,
+    backgroundSize: `${size}px ${size}px`,
+    backgroundPosition: position,
+    backgroundRepeat: 'no-repeat',
+  } as const;
+}
+
 /** Text colour that stays readable on a logo-coloured background (WCAG relative luminance). */
 export function textColourOn(background: Colour): string {
   const channel = (value: number) => {
