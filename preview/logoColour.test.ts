@@ -93,3 +93,54 @@ describe('averageColour', () => {
     expect(isNearWhite({ red: 220, green: 220, blue: 220 })).toBe(false);
   });
 });
+
+describe('averageColour over every PNG layout', () => {
+  const half = (on: number[], off: number[]) =>
+    Array.from({ length: 4 }, (_, i) => (i < 2 ? on : off)).flat();
+
+  it.each([
+    ['grey', { channels: 1, data: new Uint8Array([100, 100, 100, 100]) }, 100, 100, 100],
+    ['grey with alpha', { channels: 2, data: new Uint8Array(half([60, 255], [250, 0])) }, 60, 60, 60],
+    [
+      'RGB',
+      { channels: 3, data: new Uint8Array([10, 20, 30, 10, 20, 30, 30, 40, 50, 30, 40, 50]) },
+      20,
+      30,
+      40,
+    ],
+    [
+      '16-bit RGBA',
+      {
+        channels: 4,
+        depth: 16 as const,
+        data: new Uint16Array(half([0x1400, 0x2800, 0x3c00, 0xffff], [0xffff, 0xffff, 0xffff, 0])),
+      },
+      20,
+      40,
+      60,
+    ],
+  ])('reads %s pixels', (_layout, image, red, green, blue) => {
+    const png = encodePng({ width: 2, height: 2, depth: 8, ...image });
+    expect(averageColour(png, 'image/png', { checkNearWhite: false })).toEqual({ red, green, blue });
+  });
+
+  it('reads palette pixels, with the palette’s transparency', () => {
+    // The transparent entry first: fast-png's encoder writes only the non-opaque alphas into tRNS.
+    const png = encodePng({
+      width: 2,
+      height: 2,
+      depth: 8,
+      channels: 1,
+      data: new Uint8Array([1, 1, 0, 0]),
+      palette: [
+        [0, 0, 255, 0],
+        [200, 100, 0, 255],
+      ],
+    });
+    expect(averageColour(png, 'image/png', { checkNearWhite: false })).toEqual({
+      red: 200,
+      green: 100,
+      blue: 0,
+    });
+  });
+});

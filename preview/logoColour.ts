@@ -55,17 +55,22 @@ export function averageColour(
   contentType: string,
   options: { checkNearWhite: boolean },
 ): Colour | undefined {
-  const pixels = decodeRgba(bytes, contentType);
+  const pixels = decodePixels(bytes, contentType);
   if (!pixels) return undefined;
+  // Straight over the decoder's own layout (grey, grey+alpha, RGB or RGBA; 8 or 16 bits): no RGBA copy.
+  const { data, channels, shift } = pixels;
+  const grey = channels < 3;
+  const alpha = channels === 2 || channels === 4 ? channels - 1 : -1;
   let red = 0;
   let green = 0;
   let blue = 0;
   let count = 0;
-  for (let i = 0; i < pixels.length; i += 4) {
-    if ((pixels[i + 3] ?? 0) === 0) continue;
-    red += pixels[i] ?? 0;
-    green += pixels[i + 1] ?? 0;
-    blue += pixels[i + 2] ?? 0;
+  for (let at = 0; at < data.length; at += channels) {
+    if (alpha > 0 && data[at + alpha] === 0) continue;
+    const first = (data[at] ?? 0) >> shift;
+    red += first;
+    green += grey ? first : (data[at + 1] ?? 0) >> shift;
+    blue += grey ? first : (data[at + 2] ?? 0) >> shift;
     count++;
   }
   if (count === 0) return DEFAULT_COLOUR;
@@ -85,40 +90,37 @@ export function colourCss({ red, green, blue }: Colour): string {
   return `rgb(${red}, ${green}, ${blue})`;
 }
 
-/** 8-bit RGBA pixels, or `undefined` for anything that is not a PNG or JPEG within the bounds. */
-function decodeRgba(bytes: Uint8Array, contentType: string): Uint8Array | undefined {
+/** Decoded samples: `channels` per pixel, shifted right by `shift` to read as 8 bits. */
+interface DecodedPixels {
+  data: Uint8Array | Uint8ClampedArray | Uint16Array;
+  channels: number;
+  shift: number;
+}
+
+/** The pixels of a PNG or JPEG within the bounds, or `undefined` for anything else. */
+function decodePixels(bytes: Uint8Array, contentType: string): DecodedPixels | undefined {
   try {
-    if (contentType === 'image/png') return pngToRgba(bytes);
-    return decodeJpeg(bytes, {
+    if (contentType === 'image/png') return decodePngPixels(bytes);
+    const jpeg = decodeJpeg(bytes, {
       useTArray: true,
       formatAsRGBA: true,
       maxResolutionInMP: MAX_DECODED_PIXELS / 1_000_000,
       maxMemoryUsageInMB: 64,
-    }).data;
+    });
+    return { data: jpeg.data, channels: 4, shift: 0 };
   } catch {
     return undefined;
   }
 }
 
-function pngToRgba(bytes: Uint8Array): Uint8Array | undefined {
+function decodePngPixels(bytes: Uint8Array): DecodedPixels | undefined {
   const { width, height } = pngSize(bytes);
   if (width * height > MAX_DECODED_PIXELS) return undefined;
   const png = decodePng(bytes);
-  const channels = png.palette ? (png.palette[0]?.length ?? 3) : png.channels;
-  const data = png.palette ? convertIndexedToRgb(png) : png.data;
-  const shift = png.depth === 16 ? 8 : 0;
-  const rgba = new Uint8Array(width * height * 4);
-  for (let p = 0; p < width * height; p++) {
-    const at = p * channels;
-    const grey = channels < 3;
-    const r = (data[at] ?? 0) >> shift;
-    rgba[p * 4] = r;
-    rgba[p * 4 + 1] = grey ? r : (data[at + 1] ?? 0) >> shift;
-    rgba[p * 4 + 2] = grey ? r : (data[at + 2] ?? 0) >> shift;
-    const alphaAt = channels === 2 ? at + 1 : channels === 4 ? at + 3 : -1;
-    rgba[p * 4 + 3] = alphaAt < 0 ? 255 : (data[alphaAt] ?? 0) >> shift;
+  if (png.palette) {
+    return { data: convertIndexedToRgb(png), channels: png.palette[0]?.length ?? 3, shift: 0 };
   }
-  return rgba;
+  return { data: png.data, channels: png.channels, shift: png.depth === 16 ? 8 : 0 };
 }
 
 /** Width and height from the IHDR chunk, read before inflating anything. */

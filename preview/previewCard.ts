@@ -6,10 +6,10 @@ import { PoolCard } from './cards/PoolCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
-import { type LoadedLogo, loadLogo } from './logoColour.ts';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from './metaTags.ts';
 import type { AssetSource } from './previewAssetSource.ts';
 import type { PreviewRecord } from './previewRecord.ts';
+import { recentLogos } from './recentLogos.ts';
 import type { FetchPolicy } from './safeFetch.ts';
 
 /** satori's render function: Node passes `satori`, workerd `satori/wasm` after `init(yoga)`. */
@@ -55,7 +55,7 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     const bytes = path ? await assets.siteAssets(path) : undefined;
     return bytes ? dataUrl('image/png', bytes) : undefined;
   };
-  const logo = (url: string | undefined): Promise<LoadedLogo> => loadLogo(url, assets.logoPolicy);
+  const logo = recentLogos(assets.logoPolicy);
 
   async function prepare(record: PreviewRecord): Promise<ReactElement> {
     switch (record.kind) {

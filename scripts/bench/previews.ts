@@ -10,7 +10,7 @@ import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { createNodePreviewRenderer, encodeCardPng, rasterizeCard } from '../previews/nodePreviewRenderer.ts';
 import { createRenderPool } from '../previews/renderPool.ts';
 
-const CARDS = Number(process.env.BENCH_CARDS ?? 120);
+const CARDS = Number(process.env.BENCH_CARDS ?? 400);
 const CHAINS = ['ETHEREUM', 'BASE', 'ARBITRUM', 'POLYGON', 'UNICHAIN', 'OPTIMISM'] as const;
 
 /**
