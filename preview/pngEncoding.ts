@@ -1,19 +1,19 @@
 /** Compresses a PNG's filtered scanlines into a zlib stream (the IDAT payload). */
-export type Deflate = (scanlines: Uint8Array<ArrayBuffer>) => Uint8Array | Promise<Uint8Array>;
+export type Deflate = (scanlines: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 /**
- * RGBA pixels to PNG with the runtime's native zlib, instead of resvg's own encoder: its filter search
- * and strong compression cost more than the raster itself (measured on a token card: resvg-js 9.0 ms,
- * Node's zlib at level 1 with filter 0 2.1 ms for 42 KB; in workerd 24.5 ms against 36 ms). Cards are
- * large flat areas, so plain deflate without filters stays small. The container is plain PNG: IHDR,
- * one IDAT, IEND, filter 0 on every row.
+ * RGBA pixels to PNG with the runtime's native zlib (passed in as `deflate`), instead of resvg's own
+ * encoder: its filter search and strong compression cost more than the raster itself (measured on a
+ * token card: resvg-js 9.0 ms, Node's zlib at level 1 with filter 0 2.1 ms for 42 KB). Cards are large
+ * flat areas, so plain deflate without filters stays small. The container is plain PNG: IHDR, one
+ * IDAT, IEND, filter 0 on every row.
  */
-export async function encodePng(
+export function encodePng(
   rgba: Uint8Array,
   width: number,
   height: number,
-  deflate: Deflate = compressionStreamDeflate,
-): Promise<Uint8Array<ArrayBuffer>> {
+  deflate: Deflate,
+): Uint8Array<ArrayBuffer> {
   const stride = width * 4;
   const scanlines = new Uint8Array((stride + 1) * height);
   for (let y = 0; y < height; y++)
@@ -26,17 +26,9 @@ export async function encodePng(
   return concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', await deflate(scanlines)),
+    chunk('IDAT', deflate(scanlines)),
     chunk('IEND', new Uint8Array()),
   ]);
-}
-
-/** The web platform's deflate (native zlib in workerd and Node), at its default level. */
-export async function compressionStreamDeflate(scanlines: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const compressed = new Response(
-    new Blob([scanlines]).stream().pipeThrough(new CompressionStream('deflate')),
-  );
-  return new Uint8Array(await compressed.arrayBuffer());
 }
 
 const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);

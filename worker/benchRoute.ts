@@ -1,17 +1,20 @@
+import { Resvg } from '@resvg/resvg-wasm';
 import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { cardRendererFor, previewCardSvg } from './cardImage.ts';
-import { rasterizeSvg } from './cardRenderer.ts';
+import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
-const BENCH_ROUTE = /^\/__bench\/(render|raster)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
+const BENCH_ROUTE = /^\/__bench\/(render|raster|floor)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
 const svgs = new Map<string, Promise<string | undefined>>();
 
 /**
  * Bench-only routes, answered only with `ENABLE_BENCH_ROUTES=true` (off in wrangler.jsonc):
  * - `/__bench/render/{tokens|pools}/{network}/{address}`: the image route's render path on every
  *   request (record, logos, satori, resvg), skipping the prerendered file and the PNG cache;
- * - `/__bench/raster/…`: resvg-wasm alone on that card's ready-made SVG, the raster floor.
+ * - `/__bench/raster/…`: the render path's last step alone on that card's ready-made SVG (resvg-wasm
+ *   raster, PNG encoded with native zlib);
+ * - `/__bench/floor/…`: resvg-wasm alone on the same SVG, its own PNG encoder included: the raster floor.
  * Any other path is left to the real routes.
  */
 export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<Response | undefined> {
@@ -51,9 +54,23 @@ export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<
     svgs.set(url.pathname, svg);
   }
   const ready = await svg;
-  return ready
-    ? png(await rasterizeSvg(ready, PREVIEW_IMAGE_WIDTH))
-    : new Response('no such card', { status: 404 });
+  if (!ready) return new Response('no such card', { status: 404 });
+  return png(step === 'floor' ? await resvgAlone(ready) : await rasterizeSvg(ready, PREVIEW_IMAGE_WIDTH));
+}
+
+async function resvgAlone(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  await workerdSatori();
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: PREVIEW_IMAGE_WIDTH },
+    font: { loadSystemFonts: false },
+  });
+  const image = resvg.render();
+  try {
+    return new Uint8Array(image.asPng());
+  } finally {
+    image.free();
+    resvg.free();
+  }
 }
 
 function png(body: Uint8Array<ArrayBuffer>): Response {

@@ -51,7 +51,7 @@ export default async function benchPreviews(): Promise<void> {
       const image = rasterizeCard(svg);
       split.raster += performance.now() - t;
       t = performance.now();
-      sizes.push((await encodeCardPng(image)).byteLength);
+      sizes.push(encodeCardPng(image).byteLength);
       split.encode += performance.now() - t;
       t = performance.now();
       rasterizeCard(svg).asPng();

@@ -18,9 +18,11 @@ const CASES = {
   page: 'long-tail token page with injection',
   cached: 'cached token PNG (Cache API)',
   uncachedToken: 'uncached token PNG (render route)',
-  rasterToken: 'raster floor, token (resvg-wasm alone)',
+  rasterToken: 'raster + native encode, token (ready SVG)',
+  floorToken: 'raster floor, token (resvg-wasm alone)',
   uncachedPool: 'uncached pool PNG (render route)',
-  rasterPool: 'raster floor, pool (resvg-wasm alone)',
+  rasterPool: 'raster + native encode, pool (ready SVG)',
+  floorPool: 'raster floor, pool (resvg-wasm alone)',
   prerendered: 'prerendered token PNG via /api/image',
   prerenderedPlain: 'same PNG as a plain asset',
 } as const;
@@ -38,7 +40,8 @@ interface Figure {
 /**
  * The edge worker under wrangler dev on loopback, one connection (one isolate renders one card at a
  * time): p50/p95 and requests per second per kind of answer, the raster floor (resvg-wasm alone on the
- * same SVG in the same worker, a bench-only route), and the worker bundle size. Figures only.
+ * same SVG in the same worker, its own PNG encoder included, a bench-only route) beside the render
+ * path's own raster step, and the worker bundle size. Figures only.
  */
 export default async function benchWorker(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -59,8 +62,10 @@ export default async function benchWorker(): Promise<void> {
       [CASES.cached, `/api/image/tokens/${targets.token}`],
       [CASES.uncachedToken, `/__bench/render/tokens/${targets.token}`],
       [CASES.rasterToken, `/__bench/raster/tokens/${targets.token}`],
+      [CASES.floorToken, `/__bench/floor/tokens/${targets.token}`],
       [CASES.uncachedPool, `/__bench/render/pools/${targets.pool}`],
       [CASES.rasterPool, `/__bench/raster/pools/${targets.pool}`],
+      [CASES.floorPool, `/__bench/floor/pools/${targets.pool}`],
     ];
     if (targets.prerendered) {
       cases.push(
@@ -169,8 +174,10 @@ function figure(name: string, path: string, { latencies, seconds, non2xx }: Samp
 function goals(figures: Figure[]) {
   const p50 = (name: string) => figures.find((entry) => entry.case === name)?.p50Ms ?? Number.NaN;
   return {
-    uncachedTokenOverRasterFloor: round(p50(CASES.uncachedToken) / p50(CASES.rasterToken)),
-    uncachedPoolOverRasterFloor: round(p50(CASES.uncachedPool) / p50(CASES.rasterPool)),
+    uncachedTokenOverRasterFloor: round(p50(CASES.uncachedToken) / p50(CASES.floorToken)),
+    uncachedPoolOverRasterFloor: round(p50(CASES.uncachedPool) / p50(CASES.floorPool)),
+    uncachedTokenOverItsRasterStep: round(p50(CASES.uncachedToken) / p50(CASES.rasterToken)),
+    uncachedPoolOverItsRasterStep: round(p50(CASES.uncachedPool) / p50(CASES.rasterPool)),
     injectionOverPlainAssetMs: round(p50(CASES.page) - p50(CASES.plain)),
     prerenderedPngOverPlainPng: round(p50(CASES.prerendered) / p50(CASES.prerenderedPlain)),
     cachedPngOverPlainPng: round(p50(CASES.cached) / p50(CASES.prerenderedPlain)),

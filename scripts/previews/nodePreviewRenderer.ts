@@ -45,7 +45,7 @@ export function rasterizeCard(svg: string): RenderedImage {
 }
 
 /** Node's zlib at its fastest level instead of resvg's own encoder (see preview/pngEncoding.ts). */
-export function encodeCardPng(image: RenderedImage): Promise<Uint8Array> {
+export function encodeCardPng(image: RenderedImage): Uint8Array {
   return encodePng(image.pixels, image.width, image.height, (scanlines) =>
     deflateSync(scanlines, { level: zlib.Z_BEST_SPEED }),
   );

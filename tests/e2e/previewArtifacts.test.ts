@@ -65,7 +65,8 @@ describe('link previews in the build output', () => {
     for (const [page, head] of heads) {
       const image = values(head, 'og:image')[0] ?? '';
       // Token addresses and v2/v3 pool addresses are 20 bytes, v4 pool ids 32.
-      const own = /^\/(?:explore\/)?(tokens|pools)\/([^/_]+)\/(0x[0-9a-f]{40}(?:[0-9a-f]{24})?|NATIVE)$/i.exec(page);
+      const own =
+        /^\/(?:explore\/)?(tokens|pools)\/([^/_]+)\/(0x[0-9a-f]{40}(?:[0-9a-f]{24})?|NATIVE)$/i.exec(page);
       if (own) {
         const [, kind, network, address] = own;
         expect(image, page).toMatch(
