@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
 import { PageShell } from './PageShell.tsx';
@@ -12,7 +13,10 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from the page HTML');
   if (!root) {
-    root = hydrateRoot(container, page);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      root = hydrateRoot(container, page);
+    });
   } else {
     root.render(page);
     window.scrollTo(0, 0);

@@ -35,7 +35,18 @@ describe('token page (USDC)', () => {
     expect(daySpan).toBeLessThanOrEqual(86_400 * 1.1);
     await page.getByRole('button', { name: '1W' }).click();
     await expect.poll(span).toBeGreaterThan(86_400 * 3);
-    await expect.poll(() => page.locator('.chart-canvas canvas').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('paints the chart as SVG first and loads the interactive chart when pointed at', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl(USDC_PAGE), { waitUntil: 'networkidle' });
+    const canvases = page.locator('.chart-canvas canvas');
+    await expect.poll(() => page.locator('.chart-preview svg > *').count()).toBeGreaterThan(1);
+    expect(await canvases.count()).toBe(0);
+    await page.locator('figure.time-series-chart').hover();
+    await expect.poll(() => canvases.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.chart-preview').count()).toBe(0);
     await page.context().close();
   });
 
