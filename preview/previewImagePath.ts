@@ -32,6 +32,12 @@ export function versionedImagePath(path: string, cardContent: unknown): string {
   return `${path}?v=${cardVersion(cardContent)}`;
 }
 
+/** The version a card image path carries: its `?v=`, or for the default card its file name. */
+export function imageVersion(imagePath: string): string {
+  const url = new URL(imagePath, 'https://site.invalid');
+  return url.searchParams.get('v') ?? url.pathname.replace(/^.*\//, '').replace(/\.png$/, '');
+}
+
 export function cardVersion(cardContent: unknown): string {
   return contentHash(JSON.stringify([CARD_TEMPLATE_VERSION, cardContent]));
 }

@@ -4,6 +4,7 @@ import { createDataApiClient } from '../data/client.ts';
 import { defaultCardContent } from '../preview/pagePreview.ts';
 import { lookupPoolPreview } from '../preview/poolPreview.ts';
 import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import { imageVersion } from '../preview/previewImagePath.ts';
 import { defaultPreviewRecord, type PreviewRecord } from '../preview/previewRecord.ts';
 import { lookupTokenPreview } from '../preview/tokenPreview.ts';
 import { dataApiUrl } from './dataApiProcess.ts';
@@ -68,7 +69,7 @@ export async function generatePreviews(
     }
     if (record.imagePath !== ref.imagePath)
       result.mismatched.push(`${ref.pages[0]}: ${ref.imagePath} ≠ ${record.imagePath}`);
-    const version = versionOf(ref.imagePath);
+    const version = imageVersion(ref.imagePath);
     const cached = path.join(cacheDir, `${version}.png`);
     const target = path.join(clientDir, ref.imagePath.split('?')[0] ?? '');
     await mkdir(path.dirname(target), { recursive: true });
@@ -118,11 +119,6 @@ async function recordFor(
   return defaultPreviewRecord(
     defaultCardContent({ title: config.defaultPageTitle, brandName: config.brandName }),
   );
-}
-
-/** The content version an image path carries: `?v=` for cards, the file name for the default card. */
-function versionOf(imagePath: string): string {
-  return new URL(imagePath, 'http://x').searchParams.get('v') ?? path.basename(imagePath, '.png');
 }
 
 async function exists(file: string): Promise<boolean> {

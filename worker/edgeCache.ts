@@ -21,15 +21,10 @@ export function edgeCacheKey(...segments: string[]): Request {
   return new Request(`${KEY_ORIGIN}/${path}`);
 }
 
-/** The stored response for `key`, or `undefined`; a broken cache counts as a miss. */
+/** The stored response for `key`, or `undefined`; a broken cache throws, and each caller decides. */
 export async function readEdgeCache(name: EdgeCacheName, key: Request): Promise<Response | undefined> {
-  try {
-    const cache = await caches.open(EDGE_CACHES[name].name);
-    return await cache.match(key);
-  } catch (error) {
-    console.warn(`edge cache ${name}: read failed`, error);
-    return undefined;
-  }
+  const cache = await caches.open(EDGE_CACHES[name].name);
+  return cache.match(key);
 }
 
 /**

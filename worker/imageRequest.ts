@@ -1,6 +1,6 @@
 import { match } from 'path-to-regexp';
 import { decodePathSegment } from '../preview/pageRoutes.ts';
-import { type PreviewKind, previewImagePath } from '../preview/previewImagePath.ts';
+import { imageVersion, type PreviewKind, previewImagePath } from '../preview/previewImagePath.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { renderPreviewCardPng } from './cardImage.ts';
 import { type EdgeCacheName, edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
@@ -44,8 +44,8 @@ const CACHE_CONTROL_BY_KIND: Record<PreviewKind, string> = {
 };
 
 /**
- * A preview card PNG, cheapest source first: the prerendered file from the build, then the Cache API,
- * then a render from the (cached) preview record.
+ * A preview card PNG, cheapest source first: the prerendered file from the build, then the Cache API
+ * entry of the card's current version, then a render from the (cached) preview record.
  */
 export async function respondWithImage(
   request: Request,
@@ -61,12 +61,17 @@ export async function respondWithImage(
   if (prerendered.status === 200) return imageResponse(prerendered.body, kind, 'asset');
   await prerendered.body?.cancel();
 
-  const cacheKey = edgeCacheKey('images', kind, networkName, address);
-  const cached = await readEdgeCache(CACHE_BY_KIND[kind], cacheKey);
-  if (cached) return imageResponse(cached.body, kind, 'cache');
-
   const record = await cachedPreviewRecord(kind, networkName, address, edge);
   if (!record) return kind === 'token' ? errorCatalogue.tokenNotFound() : errorCatalogue.poolNotFound();
+  // The card's version comes from its record, never from the request: a changed card gets a new entry
+  // (pool images are immutable for a year once out), and no query string can split or poison the cache.
+  const cacheKey = edgeCacheKey('images', kind, networkName, address, imageVersion(record.imagePath));
+  const cached = await readEdgeCache(CACHE_BY_KIND[kind], cacheKey).catch((error: unknown) => {
+    console.warn(`edge cache ${CACHE_BY_KIND[kind]}: read failed, rendering`, error);
+    return undefined;
+  });
+  if (cached) return imageResponse(cached.body, kind, 'cache');
+
   let png: Uint8Array<ArrayBuffer>;
   try {
     png = await renderPreviewCardPng(record, edge);

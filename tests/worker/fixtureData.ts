@@ -25,6 +25,10 @@ export const TOKENS = {
   loopbackLogo: address('34', 20),
   /** Rendered once with its fonts out of reach (500), then normally. */
   unrenderable: address('12', 20),
+  /** Rendered only with the fonts binding failing: its fonts come from the site's own path. */
+  fontFallback: address('ab', 20),
+  /** Its preview record is forged into the cache by the tests, then changed. */
+  changingCard: address('cd', 20),
 } as const;
 
 export const POOLS = {

@@ -53,6 +53,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.prerendered, 'PRE', 'Prerendered Coin'),
       token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME),
       token(TOKENS.unrenderable, 'UNR', 'Unrenderable Coin'),
+      token(TOKENS.fontFallback, 'FNT', 'Font Fallback Coin'),
       token(TOKENS.loopbackLogo, 'LOOP', 'Loopback Coin', '/logo.png'),
       token(TOKENS.prerenderedSlow, 'PSL', 'Prerendered Slow Coin'),
     ].map((entry) => [entry.address, entry]),

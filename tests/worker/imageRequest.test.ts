@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { decode } from 'fast-png';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_COLOUR } from '../../preview/logoColour.ts';
+import { imageVersion } from '../../preview/previewImagePath.ts';
 import { EDGE_CACHES, edgeCacheKey } from '../../worker/edgeCache.ts';
 import { LOGO_COLOURS, POOLS, TOKENS, UNKNOWN_ADDRESS } from './fixtureData.ts';
 import { workerFetch } from './workerFetch.ts';
@@ -28,6 +29,31 @@ async function cached(name: keyof typeof EDGE_CACHES, ...segments: string[]) {
   return (await caches.open(EDGE_CACHES[name].name)).match(edgeCacheKey(...segments));
 }
 
+/** The PNG cached for a card's current version (the one its cached preview record names). */
+async function cachedImage(kind: 'token' | 'pool', address: string) {
+  const record = await cached('previewRecords', 'records', kind, 'ethereum', address);
+  if (!record) return undefined;
+  const { imagePath } = (await record.json()) as { imagePath: string };
+  const name = kind === 'token' ? 'tokenImages' : 'poolImages';
+  return cached(name, 'images', kind, 'ethereum', address, imageVersion(imagePath));
+}
+
+async function forgeTokenRecord(address: string, symbol: string, version: string) {
+  const record = {
+    kind: 'token',
+    title: `Get ${symbol} on Uniswap`,
+    brandName: 'Uniswap',
+    imagePath: `/api/image/tokens/ethereum/${address}?v=${version}`,
+    path: `/explore/tokens/ethereum/${address}`,
+    networkName: 'ethereum',
+    address,
+    tokenData: { chain: 'ETHEREUM', symbol, name: `${symbol} Coin`, logoUrl: undefined },
+  };
+  const records = await caches.open(EDGE_CACHES.previewRecords.name);
+  const stored = { headers: { 'Cache-Control': 'max-age=600' } };
+  await records.put(edgeCacheKey('records', 'token', 'ethereum', address), Response.json(record, stored));
+}
+
 describe('token and pool images', () => {
   it('renders a 1200x630 token card in the logo colour, then serves it from the Cache API', async () => {
     const first = await workerFetch(tokenImage(TOKENS.pngLogo));
@@ -37,7 +63,7 @@ describe('token and pool images', () => {
     const card = await cardOf(first);
     expect([card.width, card.height]).toEqual([1200, 630]);
     expectColourNear(card.corner, LOGO_COLOURS.png);
-    expect(await cached('tokenImages', 'images', 'token', 'ethereum', TOKENS.pngLogo)).toBeDefined();
+    expect(await cachedImage('token', TOKENS.pngLogo)).toBeDefined();
 
     const second = await workerFetch(tokenImage(TOKENS.pngLogo));
     expect(second.headers.get('X-Preview-Source')).toBe('cache');
@@ -58,6 +84,21 @@ describe('token and pool images', () => {
       headers: { Host: 'other.example', 'X-Forwarded-Host': 'evil.example' },
     });
     expect(second.headers.get('X-Preview-Source')).toBe('cache');
+  });
+
+  it('renders a changed card anew: the image cache is keyed by the version its record names', async () => {
+    await forgeTokenRecord(TOKENS.changingCard, 'OLD', '1111111111111111');
+    expect((await workerFetch(tokenImage(TOKENS.changingCard))).headers.get('X-Preview-Source')).toBe(
+      'render',
+    );
+    const again = await workerFetch(`${tokenImage(TOKENS.changingCard)}?v=2222222222222222`);
+    expect(again.headers.get('X-Preview-Source')).toBe('cache');
+    const old = new Uint8Array(await again.arrayBuffer());
+
+    await forgeTokenRecord(TOKENS.changingCard, 'NEW', '2222222222222222');
+    const changed = await workerFetch(`${tokenImage(TOKENS.changingCard)}?v=1111111111111111`);
+    expect(changed.headers.get('X-Preview-Source')).toBe('render');
+    expect(new Uint8Array(await changed.arrayBuffer())).not.toEqual(old);
   });
 
   it('renders pool cards with the immutable header, found in the order v4, v3, v2', async () => {
@@ -92,28 +133,42 @@ describe('token and pool images', () => {
   });
 
   it('uses a valid cached preview record before asking the Data API, and ignores an invalid one', async () => {
-    const records = await caches.open(EDGE_CACHES.previewRecords.name);
     const forged = `0x${'c0ffee'.repeat(6)}ffff`;
-    const record = {
-      kind: 'token',
-      title: 'Get CACHED on Uniswap',
-      imagePath: `/api/image/tokens/ethereum/${forged}?v=0`,
-      path: `/explore/tokens/ethereum/${forged}`,
-      networkName: 'ethereum',
-      address: forged,
-      tokenData: { chain: 'ETHEREUM', symbol: 'CACHED', name: 'Cached Coin', logoUrl: undefined },
-    };
-    const stored = { headers: { 'Cache-Control': 'max-age=600' } };
-    await records.put(edgeCacheKey('records', 'token', 'ethereum', forged), Response.json(record, stored));
+    await forgeTokenRecord(forged, 'CACHED', '0');
     const page = await (await workerFetch(`/explore/tokens/ethereum/${forged}`)).text();
     expect(page).toContain('<title>Get CACHED on Uniswap</title>');
 
-    await records.put(
-      edgeCacheKey('records', 'token', 'ethereum', TOKENS.jpegLogo),
-      Response.json({ ...record, title: '' }, stored),
-    );
+    await forgeTokenRecord(TOKENS.jpegLogo, '', '0');
     const fresh = await (await workerFetch(`/explore/tokens/ethereum/${TOKENS.jpegLogo}`)).text();
     expect(fresh).toContain('<title>Get JPG on Uniswap</title>');
+  });
+
+  it('gets no data when the record cache fails (spec section 4), and renders past a failing image cache', async () => {
+    const open = caches.open.bind(caches);
+    const failing = (name: string) =>
+      vi
+        .spyOn(caches, 'open')
+        .mockImplementation((cache) =>
+          cache === name ? Promise.reject(new Error(`${cache} unavailable`)) : open(cache),
+        );
+    const records = failing(EDGE_CACHES.previewRecords.name);
+    try {
+      const image = await workerFetch(tokenImage(TOKENS.hostileName));
+      expect(image.status).toBe(404);
+      expect(await image.text()).toBe('Token not found.');
+      const page = await (await workerFetch(`/explore/tokens/ethereum/${TOKENS.hostileName}`)).text();
+      expect(page).toContain('<title>Uniswap Interface</title>');
+    } finally {
+      records.mockRestore();
+    }
+    const images = failing(EDGE_CACHES.tokenImages.name);
+    try {
+      const image = await workerFetch(tokenImage(TOKENS.hostileName));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('X-Preview-Source')).toBe('render');
+    } finally {
+      images.mockRestore();
+    }
   });
 });
 
@@ -150,7 +205,7 @@ describe('error catalogue (spec section 8)', () => {
       const response = await workerFetch(tokenImage(address));
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Token not found.');
-      expect(await cached('tokenImages', 'images', 'token', 'ethereum', address)).toBeUndefined();
+      expect(await cached('previewRecords', 'records', 'token', 'ethereum', address)).toBeUndefined();
     }
   });
 
@@ -166,7 +221,7 @@ describe('error catalogue (spec section 8)', () => {
     );
     expect(broken.status).toBe(500);
     expect(await broken.text()).toBe('Inter font files are missing from the asset source');
-    expect(await cached('tokenImages', 'images', 'token', 'ethereum', TOKENS.unrenderable)).toBeUndefined();
+    expect(await cachedImage('token', TOKENS.unrenderable)).toBeUndefined();
     const healthy = await workerFetch(tokenImage(TOKENS.unrenderable));
     expect(healthy.headers.get('X-Preview-Source')).toBe('render');
   }, 20_000);
@@ -182,14 +237,16 @@ describe('error catalogue (spec section 8)', () => {
     } as unknown as Fetcher;
     const sitePort = inject('sitePort');
     const response = await workerFetch(
-      poolImage(POOLS.everywhere.replace('0x', '0X')),
+      tokenImage(TOKENS.fontFallback),
       {},
       {
         ASSETS: withoutFonts,
         PUBLIC_ORIGIN: `http://127.0.0.1:${sitePort}`,
       },
     );
+    // Rendered (not from a cache), and without fonts a card cannot render: they came from the site path.
     expect(response.status).toBe(200);
+    expect(response.headers.get('X-Preview-Source')).toBe('render');
     expect((await cardOf(response)).width).toBe(1200);
   });
 
