@@ -1,10 +1,5 @@
+import { CARD_TEMPLATE_HASH } from './cards/cardTemplate.ts';
 import { contentHash } from './contentHash.ts';
-
-/**
- * Bumped whenever a card's layout changes, so every image URL changes with it and crawlers
- * (which cache for days) fetch the new card.
- */
-export const CARD_TEMPLATE_VERSION = 2;
 
 export type PreviewKind = 'token' | 'pool';
 
@@ -27,7 +22,7 @@ export function previewImagePath(
     : `/api/image/${kind}s/${net}/${addr}`;
 }
 
-/** The version query an image URL carries: hash of what the card draws plus the template version. */
+/** The version query an image URL carries: hash of what the card draws and of the card template. */
 export function versionedImagePath(path: string, cardContent: unknown): string {
   return `${path}?v=${cardVersion(cardContent)}`;
 }
@@ -39,5 +34,5 @@ export function imageVersion(imagePath: string): string {
 }
 
 export function cardVersion(cardContent: unknown): string {
-  return contentHash(JSON.stringify([CARD_TEMPLATE_VERSION, cardContent]));
+  return contentHash(JSON.stringify([CARD_TEMPLATE_HASH, cardContent]));
 }
