@@ -1,17 +1,19 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 import { dataApiUrl } from './scripts/dataApiProcess.ts';
 
 /**
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
- * server code reads `process.env.DATA_API_URL` at run time instead.
+ * server code reads `process.env.DATA_API_URL` at run time instead. The brand shown in the top bar is
+ * the build's `BRAND_NAME`, the same one the preview tags use.
  */
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
-    'import.meta.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Uniswap'),
+    'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(buildPreviewSettings().config.brandName),
   },
   // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -4,12 +4,11 @@ import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types';
 import { renderPreviewTags } from '../preview/metaTags.ts';
 import { defaultPagePreview } from '../preview/pagePreview.ts';
 import { appHeadTags } from './appHeadTags.ts';
+import { buildPreviewSettings } from './buildPreviewSettings.ts';
 import { PageShell } from './PageShell.tsx';
 import { themeBootScript } from './themeBootScript.ts';
 
-/** Absolute og:url / og:image origin; a build has no request, so it is configured, not guessed. */
-const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
-const brandName = process.env.BRAND_NAME;
+const { config, publicOrigin } = buildPreviewSettings();
 
 /** vike's placeholder for its CSS and preload tags: after ours, so `<head>` opens with charset, viewport, preview tags. */
 const ASSETS_AFTER_PREVIEW_TAGS = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
@@ -17,8 +16,11 @@ const ASSETS_AFTER_PREVIEW_TAGS = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const preview =
     pageContext.config.preview?.(pageContext) ??
-    defaultPagePreview(pageContext.urlPathname, brandName ? { brandName } : {});
-  const previewTags = renderPreviewTags(preview, publicOrigin, brandName);
+    defaultPagePreview(pageContext.urlPathname, {
+      title: config.defaultPageTitle,
+      brandName: config.brandName,
+    });
+  const previewTags = renderPreviewTags(preview, publicOrigin, config.brandName);
   const pageHtml = renderToString(<PageShell pageContext={pageContext} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">

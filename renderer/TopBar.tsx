@@ -1,6 +1,6 @@
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-const brandName = import.meta.env.BRAND_NAME;
+const brandName = import.meta.env.BUILD_BRAND_NAME;
 
 const NAV = [
   { href: '/explore', label: 'Explore', section: '/explore' },

@@ -2,5 +2,6 @@
 interface ImportMetaEnv {
   /** The Data API URL the build used; the browser queries it. */
   readonly BUILD_DATA_API_URL: string;
-  readonly BRAND_NAME: string;
+  /** `BRAND_NAME` of the build (default Uniswap). */
+  readonly BUILD_BRAND_NAME: string;
 }

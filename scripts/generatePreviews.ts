@@ -3,10 +3,11 @@ import path from 'node:path';
 import { createDataApiClient } from '../data/client.ts';
 import { defaultCardContent } from '../preview/pagePreview.ts';
 import { lookupPoolPreview } from '../preview/poolPreview.ts';
-import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import type { PreviewConfig } from '../preview/previewConfig.ts';
 import { imageVersion } from '../preview/previewImagePath.ts';
 import { defaultPreviewRecord, type PreviewRecord } from '../preview/previewRecord.ts';
 import { lookupTokenPreview } from '../preview/tokenPreview.ts';
+import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { type PreviewImageRef, prerenderedPreviews } from './previews/prerenderedPreviews.ts';
 import { createProgressLine } from './previews/progressLine.ts';
@@ -41,15 +42,14 @@ export async function generatePreviews(
 ): Promise<GeneratePreviewsResult> {
   const clientDir = options.clientDir ?? path.resolve('dist/client');
   const cacheDir = options.cacheDir ?? path.resolve('node_modules/.cache/link-previews');
-  const apiUrl = dataApiUrl();
-  const config = options.config ?? previewConfigFrom(process.env, apiUrl);
-  const origin =
-    options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+  const settings = buildPreviewSettings();
+  const config = options.config ?? settings.config;
+  const origin = options.publicOrigin ?? settings.publicOrigin;
 
   await writePreviewSiteAssets(clientDir);
   await mkdir(cacheDir, { recursive: true });
   const refs = await prerenderedPreviews(clientDir, origin);
-  const client = createDataApiClient({ url: apiUrl });
+  const client = createDataApiClient({ url: dataApiUrl() });
   const progress = createProgressLine('previews', refs.length);
   const result: GeneratePreviewsResult = {
     total: refs.length,

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { chainFromUrlName } from '../../../../../data/chains.ts';
-import { DEFAULT_BRAND_NAME, type PagePreview } from '../../../../../preview/pagePreview.ts';
+import type { PagePreview } from '../../../../../preview/pagePreview.ts';
 import { poolPagePreview, poolPreviewRecord } from '../../../../../preview/poolPreview.ts';
+import { buildPreviewSettings } from '../../../../../renderer/buildPreviewSettings.ts';
 import type { PoolPageData } from '../../../../pool/poolPageData.ts';
 
 /** A prerendered pool page's tags, from the pool its +data already loaded (same fields as the preview query). */
@@ -22,7 +23,7 @@ export default function poolPagePreviewSetting(pageContext: PageContextServer): 
       token0: token(pool.token0),
       token1: token(pool.token1),
     },
-    { brandName: process.env.BRAND_NAME || DEFAULT_BRAND_NAME },
+    buildPreviewSettings().config,
     'prerendered',
   );
   return record && poolPagePreview(record);

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { chainFromUrlName } from '../../../../../data/chains.ts';
-import { DEFAULT_BRAND_NAME, type PagePreview } from '../../../../../preview/pagePreview.ts';
+import type { PagePreview } from '../../../../../preview/pagePreview.ts';
 import { tokenPagePreview, tokenPreviewRecord } from '../../../../../preview/tokenPreview.ts';
+import { buildPreviewSettings } from '../../../../../renderer/buildPreviewSettings.ts';
 import type { TokenPageData } from '../../../../token/tokenPageData.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function tokenPagePreviewSetting(pageContext: PageContextServer):
       name: data.token.name,
       logoUrl: data.token.project?.logoUrl,
     },
-    { brandName: process.env.BRAND_NAME || DEFAULT_BRAND_NAME },
+    buildPreviewSettings().config,
     'prerendered',
   );
   return record && tokenPagePreview(record);
