@@ -27,8 +27,12 @@ const TEMPLATE_PACKAGES = [
   'yoga-wasm-web',
   '@fontsource/inter',
   '@fontsource/noto-sans-arabic',
+  '@fontsource/noto-sans-devanagari',
+  '@fontsource/noto-sans-hebrew',
   '@fontsource/noto-sans-jp',
+  '@fontsource/noto-sans-kr',
   '@fontsource/noto-sans-sc',
+  '@fontsource/noto-sans-thai',
   '@twemoji/svg',
   '@web3icons/core',
 ];

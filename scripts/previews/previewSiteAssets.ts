@@ -38,7 +38,11 @@ const FALLBACK_FAMILIES = [
     unsupportedFeatures: [],
   },
   { pkg: 'noto-sans-jp', family: 'Noto Sans JP', langs: ['ja-JP'], unsupportedFeatures: [] },
+  { pkg: 'noto-sans-kr', family: 'Noto Sans KR', langs: ['ko-KR'], unsupportedFeatures: [] },
   { pkg: 'noto-sans-arabic', family: 'Noto Sans Arabic', langs: ['ar-AR'], unsupportedFeatures: ['rlig'] },
+  { pkg: 'noto-sans-hebrew', family: 'Noto Sans Hebrew', langs: ['he-IL'], unsupportedFeatures: [] },
+  { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', langs: ['th-TH'], unsupportedFeatures: [] },
+  { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', langs: [], unsupportedFeatures: [] },
 ];
 
 export type SiteAssetFiles = Map<string, () => Promise<Uint8Array>>;
