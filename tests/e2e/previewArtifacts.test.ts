@@ -2,13 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decode as decodePng } from 'fast-png';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataApiClient } from '../../data/client.ts';
 import { DEFAULT_PAGE_DESCRIPTION, defaultImagePath } from '../../preview/pagePreview.ts';
 import { lookupPoolPreview } from '../../preview/poolPreview.ts';
 import { previewConfigFrom } from '../../preview/previewConfig.ts';
 import { lookupTokenPreview } from '../../preview/tokenPreview.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
+import { generatePreviews } from '../../scripts/generatePreviews.ts';
 import { launchBrowser, siteUrl } from './browser.ts';
 
 /**
@@ -94,6 +95,22 @@ describe('link previews in the build output', () => {
       expect([png.width, png.height], card).toEqual([1200, 630]);
     }
   }, 120_000);
+
+  it('renders no card again when the data did not change, and says so', async () => {
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      printed.push(String(text));
+      return true;
+    });
+    try {
+      const result = await generatePreviews();
+      expect(result).toMatchObject({ rendered: 0, failed: [], mismatched: [] });
+      expect(result.reused).toBe(result.total);
+    } finally {
+      write.mockRestore();
+    }
+    expect(printed.join('')).toMatch(/no card changed, 0 images rendered/);
+  }, 60_000);
 
   it('puts the preview tags at the top of <head>, before any script or style', () => {
     for (const [page, head] of heads) {

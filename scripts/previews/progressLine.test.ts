@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createProgressLine } from './progressLine.ts';
+
+function fakeStream(isTTY: boolean) {
+  const writes: string[] = [];
+  const stream = { isTTY, write: (text: string) => writes.push(text) > 0 } as unknown as NodeJS.WriteStream;
+  return { stream, writes };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('createProgressLine', () => {
+  it('redraws done / total, rate and ETA on a terminal, then one summary line', () => {
+    vi.stubEnv('CI', '');
+    const { stream, writes } = fakeStream(true);
+    const progress = createProgressLine('previews', 3, stream);
+    progress.tick();
+    progress.tick(2);
+    progress.finish('3 rendered');
+    expect(writes[0]).toMatch(/^\rpreviews 1\/3 {2}[\d.]+\/s {2}ETA \d+s/);
+    expect(writes.at(-2)).toBe('\r\x1b[K');
+    expect(writes.at(-1)).toMatch(/^previews: 3 rendered in [\d.]+s\n$/);
+  });
+
+  it('writes only the summary line in CI or when piped', () => {
+    for (const [isTTY, ci] of [
+      [true, 'true'],
+      [false, ''],
+    ] as const) {
+      vi.stubEnv('CI', ci);
+      const { stream, writes } = fakeStream(isTTY);
+      const progress = createProgressLine('previews', 2, stream);
+      progress.tick();
+      progress.tick();
+      progress.finish('0 rendered');
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(/^previews: 0 rendered in [\d.]+s\n$/);
+    }
+  });
+});
