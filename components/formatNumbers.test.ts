@@ -7,6 +7,9 @@ describe('number formatting', () => {
     expect(formatPrice(3456.789)).toBe('$3,456.79');
     expect(formatPrice(0.01234567)).toBe('$0.01235');
     expect(formatPrice(0.00005123)).toBe('$0.0₄5123');
+    expect(formatPrice(0.0000012)).toBe('$0.0₅1200');
+    expect(formatPrice(0.00000999996)).toBe('$0.0₄1000');
+    expect(formatPrice(0.0000999999)).toBe('$0.0001');
     expect(formatPrice(undefined)).toBe('–');
   });
 

@@ -31,11 +31,15 @@ export function formatPrice(value: number | null | undefined): string {
   if (value >= 1_000_000) return usdCompact.format(value);
   if (value >= 1) return usd2.format(value);
   if (value >= 0.0001) return usdSignificant.format(value);
-  const zeros = Math.floor(-Math.log10(value));
-  const digits = Math.round(value * 10 ** (zeros + 4))
-    .toString()
-    .padEnd(4, '0')
-    .slice(0, 4);
+  let zeros = Math.floor(-Math.log10(value));
+  let significant = Math.round(value * 10 ** (zeros + 4));
+  // 0.0000999999 rounds up to 0.0001000: one zero fewer, and maybe no subscript at all.
+  if (significant >= 10_000) {
+    zeros -= 1;
+    significant = Math.round(significant / 10);
+  }
+  if (zeros < 4) return usdSignificant.format(value);
+  const digits = String(significant).padEnd(4, '0');
   const sub = String(zeros)
     .split('')
     .map((d) => SUBSCRIPT_DIGITS[Number(d)])

@@ -12,7 +12,7 @@ export function TransactionsList({
   emptyText: string;
 }) {
   const { pages, error, hasMore, isLoadingMore, loadMore, retry } = state;
-  const transactions = pages?.flatMap((page) => page.transactions);
+  const transactions = pages?.flatMap((page) => page.rows);
   // Relative times are computed after hydration only, so server and browser render the same HTML.
   const [now, setNow] = useState(0);
   useEffect(() => {

@@ -14,6 +14,7 @@ import {
   V4TokenTransactions,
 } from '../operations/tokenTransactions.ts';
 import { appDataApi } from './appDataApi.ts';
+import { type MergedPage, mergeSourcesPage, nextMergedPage } from './mergedPages.ts';
 import type { ProtocolVersion } from './poolRow.ts';
 import { type PagesState, useDataApiPages } from './useDataApiPages.ts';
 
@@ -24,12 +25,8 @@ export const TRANSACTIONS_PAGE_SIZE = 25;
 /** New transactions appear without a reload. */
 const TRANSACTIONS_POLL_MS = 15_000;
 
-type Cursors = (number | null)[];
-interface TransactionsPage {
-  transactions: Transaction[];
-  /** Per source: where its next page starts (`null`: exhausted). */
-  cursors: Cursors;
-}
+/** Transactions of every source, newest first, with what the next page starts from. */
+type TransactionsPage = MergedPage<Transaction>;
 type Source = (
   cursor: number | undefined,
 ) => Promise<readonly (FragmentOf<typeof PoolTransactionRow> | null)[]>;
@@ -104,28 +101,20 @@ export function usePoolTransactions(
 }
 
 function useMergedTransactions(key: string | null, sources: Source[]): PagesState<TransactionsPage> {
-  return useDataApiPages<TransactionsPage, Cursors>({
+  return useDataApiPages<TransactionsPage, TransactionsPage>({
     key,
     refreshInterval: TRANSACTIONS_POLL_MS,
-    nextCursor: (page) => (page.cursors.some((c) => c !== null) ? page.cursors : null),
-    loadPage: async (cursors) => {
-      const lists = await Promise.all(
-        sources.map((source, i) => {
-          const cursor = cursors?.[i];
-          return cursor === null ? Promise.resolve([]) : source(cursor);
+    nextCursor: nextMergedPage,
+    loadPage: async (previous) => {
+      const fetched = await Promise.all(
+        sources.map(async (source, i) => {
+          const cursor = previous?.cursors[i];
+          if (cursor === null) return null;
+          const rows = await source(cursor);
+          return rows.filter((row) => row !== null).map((row) => readFragment(PoolTransactionRow, row));
         }),
       );
-      const rows = lists.map((l) =>
-        l.filter((row) => row !== null).map((row) => readFragment(PoolTransactionRow, row)),
-      );
-      return {
-        transactions: rows.flat().sort((a, b) => b.timestamp - a.timestamp),
-        cursors: rows.map((r, i) =>
-          cursors?.[i] === null || r.length < TRANSACTIONS_PAGE_SIZE
-            ? null
-            : (r[r.length - 1]?.timestamp ?? null),
-        ),
-      };
+      return mergeSourcesPage(fetched, previous, TRANSACTIONS_PAGE_SIZE, (row) => row.timestamp);
     },
   });
 }

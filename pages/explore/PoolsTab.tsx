@@ -21,7 +21,7 @@ export function PoolsTab({
     tokenAddress,
     tokenAddress ? undefined : firstPage,
   );
-  const pools = pages?.flatMap((page) => page.pools);
+  const pools = pages?.flatMap((page) => page.rows);
   return (
     <section aria-label="Pools">
       <div className="table-toolbar">

@@ -12,7 +12,7 @@ const SHOWN = 6;
 export function TokenPools({ chain, address }: { chain: Chain | undefined; address: string | undefined }) {
   const [ref, inView] = useInView<HTMLElement>();
   const { pages, error, retry } = useTopPools(address && inView ? chain : undefined, address?.toLowerCase());
-  const pools = pages?.[0]?.pools.slice(0, SHOWN);
+  const pools = pages?.[0]?.rows.slice(0, SHOWN);
   if (!address) return null;
   return (
     <section ref={ref} className="panel" aria-labelledby="token-pools">
