@@ -1,15 +1,20 @@
-import type { DocumentNode, ExecutionResult } from 'graphql';
+import { BREAK, type DocumentNode, type ExecutionResult, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
+
+/** Fields whose answer grows with the clock (transactions keep arriving); everything else is frozen. */
+const LIVE_FIELDS = new Set(['transactions', 'v2Transactions', 'v3Transactions', 'v4Transactions']);
 
 /**
  * The dataset is frozen for a version, so an operation with the same variables always has the same
  * result: keep recent results and skip execution when one is asked again. The prerender and the edge
  * send the same few queries (top tokens per chain, popular pools) many times; under load this turns
- * a large TopTokens page from tens of milliseconds of resolving into a lookup. Bounded by entry count.
+ * a large TopTokens page from tens of milliseconds of resolving into a lookup. An operation reading
+ * transactions is also keyed by the second it is asked at, so polling still sees new rows. Bounded by
+ * entry count.
  */
 export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
-  const documentIds = new WeakMap<DocumentNode, number>();
+  const documents = new WeakMap<DocumentNode, { id: number; live: boolean }>();
   const results = new Map<string, ExecutionResult>();
   let nextId = 0;
   const keyOf = (
@@ -19,12 +24,13 @@ export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
     variables: unknown,
   ) => {
     // Yoga's parser cache hands out one DocumentNode per distinct query text, so identity is the text.
-    let id = documentIds.get(document);
-    if (id === undefined) {
-      id = nextId++;
-      documentIds.set(document, id);
+    let known = documents.get(document);
+    if (known === undefined) {
+      known = { id: nextId++, live: readsLiveFields(document) };
+      documents.set(document, known);
     }
-    return `${id}|${context.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
+    const instant = known.live ? context.now : '';
+    return `${known.id}|${instant}|${context.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {
@@ -46,4 +52,17 @@ export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
       };
     },
   };
+}
+
+/** Any selection of a live field, fragments included (their definitions are part of the document). */
+function readsLiveFields(document: DocumentNode): boolean {
+  let live = false;
+  visit(document, {
+    Field(field) {
+      if (!LIVE_FIELDS.has(field.name.value)) return;
+      live = true;
+      return BREAK;
+    },
+  });
+  return live;
 }

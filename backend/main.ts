@@ -20,10 +20,8 @@ server.listen(port, '127.0.0.1', () => {
   // performance.now() counts from process start, so this includes loading the code and the dataset.
   const ms = Math.round(performance.now());
   console.log(`Data API ready at http://127.0.0.1:${port}${DATA_API_PATH} (started in ${ms} ms)`);
-  // Build Ethereum's pools and transactions while idle, so the first page load does not pay for them.
-  setImmediate(() => {
-    for (const version of ['V2', 'V3', 'V4'] as const) dataset.chainTransactions('ETHEREUM', version);
-  });
+  // Build Ethereum's pools while idle, so the first page load does not pay for them.
+  setImmediate(() => dataset.pools('ETHEREUM'));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,17 +16,30 @@ export interface DataApiOptions {
   dataset?: Dataset;
   /** Reuse results of repeated operations (on by default; the benchmark measures both ways). */
   executionCache?: boolean;
+  /**
+   * Milliseconds since the epoch, as `Date.now` (the default): transactions keep arriving with it.
+   * Tests pass a clock they set and advance, so "a minute later" takes no minute.
+   */
+  clock?: () => number;
 }
 
 /**
  * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
  * deterministic dataset.
  */
-export function createDataApi({ dataset = createDataset(), executionCache = true }: DataApiOptions = {}) {
+export function createDataApi({
+  dataset = createDataset(),
+  executionCache = true,
+  clock = Date.now,
+}: DataApiOptions = {}) {
   return createYoga({
     schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
     graphqlEndpoint: DATA_API_PATH,
-    context: ({ request }): DataApiContext => ({ dataset, origin: new URL(request.url).origin }),
+    context: ({ request }): DataApiContext => ({
+      dataset,
+      origin: new URL(request.url).origin,
+      now: Math.floor(clock() / 1000),
+    }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },
     // GraphiQL loads its assets from a CDN, which this offline product cannot reach.

@@ -1,5 +1,6 @@
 import { type AssetActivityRecord, assetActivities } from './assetActivities.ts';
 import { CHAINS, type ChainInfo, type ChainName, chainNamed, normalizeAddress } from './chains.ts';
+import { latestTransactions, type TransactionPage } from './latestTransactions.ts';
 import { type ProjectMarketRecord, projectMarket } from './markets.ts';
 import {
   collectionActivity,
@@ -10,7 +11,7 @@ import {
 } from './nftAssets.ts';
 import { buildNftCollections, type NftCollectionRecord } from './nftCollections.ts';
 import { buildPools, type PoolRecord, type ProtocolVersion } from './pools.ts';
-import { type PoolTransactionRecord, poolTransactions } from './poolTransactions.ts';
+import type { PoolTransactionRecord } from './poolTransactions.ts';
 import {
   type NftHoldingRecord,
   type PortfolioSources,
@@ -57,17 +58,7 @@ export function createDataset() {
     }
     return { pools, byAddress, tvlByToken };
   });
-  const transactionsOfPool = memo((poolId: string) => {
-    const pool = poolById.get(poolId);
-    return pool ? poolTransactions(pool, usdPrice) : [];
-  });
   const poolById = new Map<string, PoolRecord>();
-  const chainTransactions = memo((key: string) => {
-    const [chain, version] = key.split(':') as [ChainName, ProtocolVersion];
-    return pools(chain, version)
-      .flatMap((pool) => transactionsOfPool(pool.id))
-      .sort(newestFirst);
-  });
   const ticksOfPool = memo((poolId: string): TickRecord[] => {
     const pool = poolById.get(poolId);
     return pool ? poolTicks(pool, usdPrice(pool.token0) / usdPrice(pool.token1)) : [];
@@ -128,9 +119,25 @@ export function createDataset() {
       pools(chain);
       return poolsByChain(chain).byAddress.get(`${version}:${address.toLowerCase()}`);
     },
-    poolTransactions: (pool: PoolRecord): readonly PoolTransactionRecord[] => transactionsOfPool(pool.id),
-    chainTransactions: (chain: ChainName, version: ProtocolVersion): readonly PoolTransactionRecord[] =>
-      chainTransactions(`${chain}:${version}`),
+    /** Transactions are live: the page's instant decides which have happened (see `tradeSchedule.ts`). */
+    poolTransactions: (pool: PoolRecord, page: TransactionPage): PoolTransactionRecord[] =>
+      latestTransactions([pool], page, usdPrice),
+    chainTransactions: (
+      chain: ChainName,
+      version: ProtocolVersion,
+      page: TransactionPage,
+    ): PoolTransactionRecord[] => latestTransactions(pools(chain, version), page, usdPrice),
+    /** Transactions of every pool of `version` that trades the token. */
+    tokenTransactions: (
+      token: TokenRecord,
+      version: ProtocolVersion,
+      page: TransactionPage,
+    ): PoolTransactionRecord[] =>
+      latestTransactions(
+        pools(token.chain, version).filter((pool) => pool.token0 === token || pool.token1 === token),
+        page,
+        usdPrice,
+      ),
     ticks: (pool: PoolRecord): readonly TickRecord[] => ticksOfPool(pool.id),
     nftCollections: (): readonly NftCollectionRecord[] => collections(),
     nftCollection: (address: string): NftCollectionRecord | undefined =>
@@ -146,10 +153,6 @@ export function createDataset() {
     nftHoldings: (owner: string): readonly NftHoldingRecord[] => nftsOf(owner),
     activities: (owner: string): readonly AssetActivityRecord[] => activitiesOf(owner),
   };
-}
-
-function newestFirst(a: PoolTransactionRecord, b: PoolTransactionRecord): number {
-  return b.timestamp - a.timestamp || (a.id < b.id ? -1 : 1);
 }
 
 function lazy<V>(make: () => V): () => V {

@@ -1,6 +1,7 @@
 /**
- * The dataset is frozen in time: answers never depend on the wall clock, so two runs of the same
- * version are identical. Bump the version to reshuffle every generated value.
+ * The dataset is frozen in time: answers depend on the wall clock only through which pool
+ * transactions have happened yet (`tradeSchedule.ts`), so two runs of the same version at the same
+ * instant are identical. Bump the version to reshuffle every generated value.
  */
 export const DATASET_VERSION = 1;
 

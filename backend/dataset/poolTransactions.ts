@@ -1,7 +1,8 @@
-import { DATASET_NOW, DAY } from './datasetClock.ts';
+import { DAY } from './datasetClock.ts';
 import type { PoolRecord, ProtocolVersion } from './pools.ts';
 import { prngFor } from './prng.ts';
 import type { TokenRecord } from './tokens.ts';
+import { meanTradeGap, type ScheduledTrade } from './tradeSchedule.ts';
 
 export interface PoolTransactionRecord {
   id: string;
@@ -17,62 +18,39 @@ export interface PoolTransactionRecord {
   token1Quantity: string;
 }
 
-const MAX_PER_POOL = 120;
-
 /**
- * A pool's recent transactions, newest first: mostly swaps, some liquidity adds and removes, spread
- * over the last days with busier pools trading more often.
+ * The transaction filling a trade's slot: mostly swaps, some liquidity adds and removes. Seeded by the
+ * pool and the slot alone, so a row never changes once it exists, whenever and however it is paged to.
+ * Sizes centre on the pool's volume per trade, so a day of rows adds up to about its 24h volume.
  */
-export function poolTransactions(
-  pool: PoolRecord,
+export function poolTransaction(
+  { pool, slot, timestamp }: ScheduledTrade,
   usdPrice: (token: TokenRecord) => number,
-): PoolTransactionRecord[] {
-  const random = prngFor('transactions', pool.id);
-  const count = Math.min(MAX_PER_POOL, Math.max(8, Math.round(Math.sqrt(pool.txCount))));
-  const meanGap = (7 * DAY) / count;
-  const price0 = usdPrice(pool.token0);
-  const price1 = usdPrice(pool.token1);
-  const transactions: PoolTransactionRecord[] = [];
-  let timestamp = DATASET_NOW - random.int(5, 600);
-  for (let i = 0; i < count; i++) {
-    const roll = random.next();
-    const type = roll < 0.8 ? 'SWAP' : roll < 0.92 ? 'ADD' : 'REMOVE';
-    const usdValue = Math.min(random.logBetween(20, 250_000), pool.tvlUsd * 0.05 + 50);
-    const hash = random.hex(32);
-    const sell0 = random.chance(0.5);
-    const sign0 = type === 'REMOVE' || (type === 'SWAP' && !sell0) ? -1 : 1;
-    const sign1 = type === 'REMOVE' || (type === 'SWAP' && sell0) ? -1 : 1;
-    const share0 = type === 'SWAP' ? 1 : pool.token0Share;
-    const share1 = type === 'SWAP' ? 1 : 1 - pool.token0Share;
-    transactions.push({
-      id: `PoolTransaction:${pool.chain}_${hash}_${pool.address}`,
-      chain: pool.chain,
-      version: pool.version,
-      pool,
-      type,
-      hash,
-      timestamp,
-      usdValue,
-      account: random.hex(20),
-      token0Quantity: quantity((sign0 * usdValue * share0) / price0, pool.token0.decimals),
-      token1Quantity: quantity((sign1 * usdValue * share1) / price1, pool.token1.decimals),
-    });
-    timestamp -= Math.max(1, Math.round(-Math.log(1 - random.next()) * meanGap));
-  }
-  return transactions;
-}
-
-/** Newest first, strictly older than the cursor, at most `first`. */
-export function pageByTimestamp<T extends { timestamp: number }>(
-  newestFirst: readonly T[],
-  first: number,
-  timestampCursor: number | null | undefined,
-): T[] {
-  const start =
-    timestampCursor == null
-      ? 0
-      : newestFirst.findIndex((transaction) => transaction.timestamp < timestampCursor);
-  return start < 0 ? [] : newestFirst.slice(start, start + first);
+): PoolTransactionRecord {
+  const random = prngFor('transactions', pool.id, slot);
+  const roll = random.next();
+  const type = roll < 0.8 ? 'SWAP' : roll < 0.92 ? 'ADD' : 'REMOVE';
+  const volumePerTrade = (pool.volume24h * meanTradeGap(pool)) / DAY;
+  const usdValue = Math.min(volumePerTrade * random.logBetween(0.04, 5), pool.tvlUsd * 0.05 + 50);
+  const hash = random.hex(32);
+  const sell0 = random.chance(0.5);
+  const sign0 = type === 'REMOVE' || (type === 'SWAP' && !sell0) ? -1 : 1;
+  const sign1 = type === 'REMOVE' || (type === 'SWAP' && sell0) ? -1 : 1;
+  const share0 = type === 'SWAP' ? 1 : pool.token0Share;
+  const share1 = type === 'SWAP' ? 1 : 1 - pool.token0Share;
+  return {
+    id: `PoolTransaction:${pool.chain}_${hash}_${pool.address}`,
+    chain: pool.chain,
+    version: pool.version,
+    pool,
+    type,
+    hash,
+    timestamp,
+    usdValue,
+    account: random.hex(20),
+    token0Quantity: quantity((sign0 * usdValue * share0) / usdPrice(pool.token0), pool.token0.decimals),
+    token1Quantity: quantity((sign1 * usdValue * share1) / usdPrice(pool.token1), pool.token1.decimals),
+  };
 }
 
 function quantity(amount: number, decimals: number): string {

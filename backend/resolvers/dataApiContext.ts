@@ -1,11 +1,17 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Dataset } from '../dataset/dataset.ts';
+import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import { hashSeed } from '../dataset/prng.ts';
 
-/** What every resolver sees: the dataset and the origin files are served from (for absolute image URLs). */
+/**
+ * What every resolver sees: the dataset, the origin files are served from (for absolute image URLs),
+ * and the instant the request arrived (Unix seconds), read once so every list in one answer agrees on
+ * which transactions have happened.
+ */
 export interface DataApiContext {
   dataset: Dataset;
   origin: string;
+  now: number;
 }
 
 /** A typed resolver: parent as the dataset models it, arguments as the schema declares them. */
@@ -27,6 +33,14 @@ export function pageSize(requested: number | null | undefined, fallback: number)
     });
   }
   return Math.min(size, MAX_PAGE_SIZE);
+}
+
+/** The page a transactions field asks for, read at the request's instant. */
+export function transactionPage(
+  { first, timestampCursor }: { first: number; timestampCursor?: number | null },
+  { now }: DataApiContext,
+): TransactionPage {
+  return { asOf: now, first: pageSize(first, 20), olderThan: timestampCursor };
 }
 
 export interface AmountModel {

@@ -3,9 +3,14 @@ import type { Dataset } from '../dataset/dataset.ts';
 import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
 import { type HistoryDuration, volumeHistory } from '../dataset/historySeries.ts';
 import type { PoolRecord, ProtocolVersion } from '../dataset/pools.ts';
-import { pageByTimestamp } from '../dataset/poolTransactions.ts';
 import { levelModel } from '../dataset/priceModel.ts';
-import { pageSize, type Resolver, timestamped } from './dataApiContext.ts';
+import {
+  type DataApiContext,
+  pageSize,
+  type Resolver,
+  timestamped,
+  transactionPage,
+} from './dataApiContext.ts';
 
 type TopPoolsArgs = { chain: string; first: number; tvlCursor?: number | null; tokenFilter?: string | null };
 type TransactionsArgs = { chain: string; first: number; timestampCursor?: number | null };
@@ -24,9 +29,9 @@ export const poolQueries = {
     onePool(dataset, chain, 'V3', normalizeAddress(address)),
   v4Pool: (_root, { chain, poolId }, { dataset }) =>
     onePool(dataset, chain, 'V4', POOL_ID.test(poolId) ? poolId.toLowerCase() : undefined),
-  v2Transactions: (_root, args, { dataset }) => chainTransactions(dataset, 'V2', args),
-  v3Transactions: (_root, args, { dataset }) => chainTransactions(dataset, 'V3', args),
-  v4Transactions: (_root, args, { dataset }) => chainTransactions(dataset, 'V4', args),
+  v2Transactions: (_root, args, context) => chainTransactions('V2', args, context),
+  v3Transactions: (_root, args, context) => chainTransactions('V3', args, context),
+  v4Transactions: (_root, args, context) => chainTransactions('V4', args, context),
   v3PoolsForTokenPair: (_root, args, { dataset }) => poolsForPair(dataset, 'V3', args),
   v4PoolsForTokenPair: (_root, args, { dataset }) => poolsForPair(dataset, 'V4', args),
   historicalProtocolVolume: (_root, { chain, version, duration }, { dataset }) => {
@@ -90,14 +95,10 @@ function onePool(dataset: Dataset, chain: string, version: ProtocolVersion, addr
   return (known && address && dataset.pool(known.name, version, address)) || null;
 }
 
-function chainTransactions(dataset: Dataset, version: ProtocolVersion, args: TransactionsArgs) {
+function chainTransactions(version: ProtocolVersion, args: TransactionsArgs, context: DataApiContext) {
   const known = chainNamed(args.chain);
   if (!known) return [];
-  return pageByTimestamp(
-    dataset.chainTransactions(known.name, version),
-    pageSize(args.first, 20),
-    args.timestampCursor,
-  );
+  return context.dataset.chainTransactions(known.name, version, transactionPage(args, context));
 }
 
 function poolsForPair(dataset: Dataset, version: ProtocolVersion, { chain, token0, token1 }: PairArgs) {

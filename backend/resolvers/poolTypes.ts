@@ -7,9 +7,9 @@ import {
   volumeHistory,
 } from '../dataset/historySeries.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
-import { type PoolTransactionRecord, pageByTimestamp } from '../dataset/poolTransactions.ts';
+import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { LevelModel } from '../dataset/priceModel.ts';
-import { pageSize, type Resolver, timestamped, usd } from './dataApiContext.ts';
+import { pageSize, type Resolver, timestamped, transactionPage, usd } from './dataApiContext.ts';
 
 type Duration = { duration: HistoryDuration };
 
@@ -40,8 +40,7 @@ const pool = {
       token1Price: 1 / point.value,
     }));
   },
-  transactions: (p, { first, timestampCursor }, { dataset }) =>
-    pageByTimestamp(dataset.poolTransactions(p), pageSize(first, 20), timestampCursor),
+  transactions: (p, args, context) => context.dataset.poolTransactions(p, transactionPage(args, context)),
 } satisfies {
   protocolVersion: Resolver<PoolRecord>;
   createdAtTimestamp: Resolver<PoolRecord>;

@@ -1,9 +1,8 @@
 import type { ProtocolVersion } from '../dataset/pools.ts';
-import { pageByTimestamp } from '../dataset/poolTransactions.ts';
 import type { ProjectRecord } from '../dataset/projects.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
 import { tokenLogoPath } from '../files/tokenLogos.ts';
-import { type DataApiContext, pageSize, type Resolver, unitsPerUsd } from './dataApiContext.ts';
+import { type DataApiContext, type Resolver, transactionPage, unitsPerUsd } from './dataApiContext.ts';
 import type { ProjectMarketModel, TokenMarketModel } from './marketTypes.ts';
 
 type Transactions = { first: number; timestampCursor?: number | null };
@@ -95,12 +94,9 @@ function tokenTransactions(
   t: TokenRecord,
   version: ProtocolVersion,
   args: Transactions,
-  { dataset }: DataApiContext,
+  context: DataApiContext,
 ) {
-  const involving = dataset
-    .chainTransactions(t.chain, version)
-    .filter((transaction) => transaction.pool.token0 === t || transaction.pool.token1 === t);
-  return pageByTimestamp(involving, pageSize(args.first, 20), args.timestampCursor);
+  return context.dataset.tokenTransactions(t, version, transactionPage(args, context));
 }
 
 export const tokenResolvers = { Token: token, TokenProject: tokenProject };
