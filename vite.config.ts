@@ -7,13 +7,16 @@ import { dataApiUrl } from './scripts/dataApiProcess.ts';
 /**
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
  * server code reads `process.env.DATA_API_URL` at run time instead. The brand shown in the top bar is
- * the build's `BRAND_NAME`, the same one the preview tags use.
+ * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do.
  */
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(buildPreviewSettings().config.brandName),
+    'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(
+      buildPreviewSettings().config.defaultPageTitle,
+    ),
   },
   // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -77,13 +77,15 @@ function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   return (
     <tr>
       <td title={new Date(tx.timestamp * 1000).toLocaleString()}>
-        {txUrl ? (
-          <a href={txUrl} rel="noreferrer" target="_blank">
-            {time}
-          </a>
-        ) : (
-          time
-        )}
+        <time dateTime={new Date(tx.timestamp * 1000).toISOString()}>
+          {txUrl ? (
+            <a href={txUrl} rel="noreferrer" target="_blank">
+              {time}
+            </a>
+          ) : (
+            time
+          )}
+        </time>
       </td>
       <td className="col-name">
         <span className={`tx-type tx-${tx.type.toLowerCase()}`}>{label}</span>{' '}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorState } from '../components/DataStates.tsx';
+import { EmptyState, ErrorState } from '../components/DataStates.tsx';
 import { TransactionsTable } from '../components/TransactionsTable.tsx';
 import type { useChainTransactions } from '../data/hooks/useTransactions.ts';
 
@@ -25,7 +25,7 @@ export function TransactionsList({
       {error && !transactions ? (
         <ErrorState what="transactions" onRetry={retry} />
       ) : transactions?.length === 0 ? (
-        <p className="data-state">{emptyText}</p>
+        <EmptyState>{emptyText}</EmptyState>
       ) : (
         <TransactionsTable transactions={now === 0 ? undefined : transactions} now={now} />
       )}

@@ -18,6 +18,8 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
       root = hydrateRoot(container, page);
     });
   } else {
+    // Pages with a title of their own set it once their data is in (useDocumentTitle).
+    document.title = import.meta.env.BUILD_DEFAULT_PAGE_TITLE;
     root.render(page);
     window.scrollTo(0, 0);
   }

@@ -4,4 +4,6 @@ interface ImportMetaEnv {
   readonly BUILD_DATA_API_URL: string;
   /** `BRAND_NAME` of the build (default Uniswap). */
   readonly BUILD_BRAND_NAME: string;
+  /** `DEFAULT_PAGE_TITLE` of the build (default Uniswap Interface). */
+  readonly BUILD_DEFAULT_PAGE_TITLE: string;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState } from '../../components/DataStates.tsx';
+import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { PoolsTable } from '../../components/PoolsTable.tsx';
 import type { ChainInfo } from '../../data/chains.ts';
 import { type PoolsPage, useTopPools } from '../../data/hooks/useTopPools.ts';
@@ -39,10 +39,10 @@ export function PoolsTab({
         {error && !pools ? (
           <ErrorState what="pools" onRetry={retry} />
         ) : pools?.length === 0 ? (
-          <p className="data-state">
+          <EmptyState>
             {tokenAddress ? 'No pools hold this token.' : `No pools on ${chain?.label} yet.`} Try another
             network or token.
-          </p>
+          </EmptyState>
         ) : (
           <PoolsTable pools={pools} chain={chain?.chain} />
         )}

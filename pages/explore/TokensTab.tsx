@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState } from '../../components/DataStates.tsx';
+import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { TokensTable } from '../../components/TokensTable.tsx';
 import type { ChainInfo } from '../../data/chains.ts';
@@ -45,7 +45,7 @@ export function TokensTab({
         {error && !tokens ? (
           <ErrorState what="tokens" onRetry={retry} />
         ) : tokens?.length === 0 ? (
-          <p className="data-state">No tokens on {chain?.label} yet. Pick another network above.</p>
+          <EmptyState>No tokens on {chain?.label} yet. Pick another network above.</EmptyState>
         ) : (
           <TokensTable tokens={tokens} volumeLabel={volumeLabel} />
         )}

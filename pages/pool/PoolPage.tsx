@@ -3,6 +3,8 @@ import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
+import { poolPreviewTitle } from '../../preview/previewTitles.ts';
+import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -27,6 +29,11 @@ export function PoolPage() {
       ? data.pool
       : undefined;
   const { data: pool, error, retry } = usePool(valid ? chain?.chain : undefined, address, prerendered);
+  useDocumentTitle(
+    pool?.token0?.symbol && pool.token1?.symbol
+      ? poolPreviewTitle(pool.token0.symbol, pool.token1.symbol, import.meta.env.BUILD_BRAND_NAME)
+      : undefined,
+  );
   const [transactionsRef, transactionsInView] = useInView<HTMLElement>();
   const transactions = usePoolTransactions(
     pool && transactionsInView ? chain?.chain : undefined,

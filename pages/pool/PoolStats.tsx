@@ -5,25 +5,23 @@ import type { PoolRow } from '../../data/hooks/poolRow.ts';
 
 /** TVL with its 24h change, volumes, fees APR, transactions and the two token supplies. */
 export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
-  const stats: [string, React.ReactNode][] = pool
-    ? [
-        [
-          'TVL',
-          <>
-            {formatUsd(pool.tvl)} <PriceChange value={pool.tvlChange24h} />
-          </>,
-        ],
-        ['24H volume', formatUsd(pool.volume24h)],
-        ['30D volume', formatUsd(pool.volume30d)],
-        ['Fees APR', pool.apr === undefined ? '–' : formatPercentMagnitude(pool.apr)],
-        [`${pool.token0?.symbol ?? 'Token 0'} locked`, formatAmount(pool.token0Supply)],
-        [`${pool.token1?.symbol ?? 'Token 1'} locked`, formatAmount(pool.token1Supply)],
-        ['Transactions', pool.txCount === undefined ? '–' : formatAmount(pool.txCount)],
-      ]
-    : ['TVL', '24H volume', '30D volume', 'Fees APR', 'Token 0 locked', 'Token 1 locked'].map((label) => [
-        label,
-        <Skeleton key={label} width={80} />,
-      ]);
+  // The same seven rows while loading (skeletons) as when ready: nothing shifts when data arrives.
+  const stats: [string, React.ReactNode][] = [
+    [
+      'TVL',
+      pool && (
+        <>
+          {formatUsd(pool.tvl)} <PriceChange value={pool.tvlChange24h} />
+        </>
+      ),
+    ],
+    ['24H volume', pool && formatUsd(pool.volume24h)],
+    ['30D volume', pool && formatUsd(pool.volume30d)],
+    ['Fees APR', pool && (pool.apr === undefined ? '–' : formatPercentMagnitude(pool.apr))],
+    [`${pool?.token0?.symbol ?? 'Token 0'} locked`, pool && formatAmount(pool.token0Supply)],
+    [`${pool?.token1?.symbol ?? 'Token 1'} locked`, pool && formatAmount(pool.token1Supply)],
+    ['Transactions', pool && (pool.txCount === undefined ? '–' : formatAmount(pool.txCount))],
+  ];
   return (
     <section className="panel" aria-labelledby="pool-stats">
       <h2 id="pool-stats">Stats</h2>
@@ -31,7 +29,7 @@ export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
         {stats.map(([label, value]) => (
           <div key={label}>
             <dt className="muted small">{label}</dt>
-            <dd>{value}</dd>
+            <dd>{value ?? <Skeleton width={80} />}</dd>
           </div>
         ))}
       </dl>

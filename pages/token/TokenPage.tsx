@@ -3,6 +3,8 @@ import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
+import { tokenPreviewTitle } from '../../preview/previewTitles.ts';
+import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -29,6 +31,15 @@ export function TokenPage() {
       ? data.token
       : undefined;
   const { data: token, error, retry } = useToken(valid ? chain?.chain : undefined, address, prerendered);
+  useDocumentTitle(
+    token
+      ? tokenPreviewTitle(
+          token.symbol ?? undefined,
+          token.name ?? undefined,
+          import.meta.env.BUILD_BRAND_NAME,
+        )
+      : undefined,
+  );
   const [transactionsRef, transactionsInView] = useInView<HTMLElement>();
   const transactions = useTokenTransactions(
     valid && token && transactionsInView ? chain?.chain : undefined,

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataApiClient } from '../../data/client.ts';
+import { TopTokens } from '../../data/operations/topTokens.ts';
+import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
+
+/**
+ * Loading, error and retry as a reader meets them: the Data API is slowed down or fails for one
+ * operation (the browser's requests are intercepted), on a long-tail page that loads in the browser.
+ */
+let browser: Browser;
+let tokenPath: string;
+let tokenName: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const client = createDataApiClient({ url: dataApiUrl() });
+  const { topTokens } = await client.request(TopTokens, { chain: 'BASE', pageSize: 100 });
+  const token = topTokens?.filter((t) => t?.address && t.name).at(-1);
+  if (!token?.address || !token.name) throw new Error('no Base token beyond the popular set');
+  tokenPath = `/explore/tokens/base/${token.address.toLowerCase()}`;
+  tokenName = token.name;
+});
+afterAll(() => browser.close());
+
+/** Every Data API call of `operation` answers with `answer`; the rest pass (after `delayMs`). */
+async function interceptDataApi(page: Page, operation: string, answer: 'fail' | 'pass', delayMs = 0) {
+  await page.route(/\/graphql(\?|$)/, async (route) => {
+    const url = new URL(route.request().url());
+    const name = url.searchParams.get('operationName') ?? route.request().postDataJSON()?.operationName;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (name === operation && answer === 'fail') return route.fulfill({ status: 503, body: 'unavailable' });
+    return route.continue();
+  });
+}
+
+describe('data states', () => {
+  it('says a token could not be loaded, and Retry loads it', async () => {
+    const page = await openPage(browser);
+    await interceptDataApi(page, 'TokenWeb', 'fail');
+    await page.goto(siteUrl(tokenPath));
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load this token.' });
+    await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
+
+    await page.unroute(/\/graphql(\?|$)/);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(tokenName);
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows skeletons of the final size while the Data API is slow: nothing shifts when data arrives', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await interceptDataApi(page, '', 'pass', 1_500);
+    await page.goto(siteUrl(tokenPath));
+    await expect.poll(() => page.locator('.token-page .skeleton').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(tokenName);
+    await expect.poll(() => page.getByTestId('token-stats').textContent()).toContain('$');
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.05);
+    await page.context().close();
+  });
+});

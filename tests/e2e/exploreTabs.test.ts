@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
+
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const NO_POOLS_TOKEN = `0x${'0'.repeat(39)}1`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** `$59.8M` → 59 800 000: enough to compare the compact amounts a table shows. */
+function usd(text: string): number {
+  const match = /\$([\d.,]+)([KMBT]?)/.exec(text);
+  if (!match) return Number.NaN;
+  const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[match[2] ?? ''] ?? 1;
+  return Number(match[1]?.replace(/,/g, '')) * scale;
+}
+
+const poolRows = (page: Page) => page.locator('.pools-table tbody tr.clickable');
+const tvls = async (page: Page) =>
+  (await page.locator('.pools-table tbody tr.clickable td:nth-child(3)').allTextContents()).map(usd);
+const nonIncreasing = (values: number[]) =>
+  values.every((value, i) => i === 0 || value <= (values[i - 1] ?? 0));
+
+describe('explore pools', () => {
+  it('lists every version by TVL with version and fee badges, and keeps the order after loading more', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/pools/ethereum'), { waitUntil: 'networkidle' });
+    await expect.poll(() => poolRows(page).count()).toBeGreaterThan(10);
+    const badges = await page.locator('.pools-table tbody .badge').allTextContents();
+    expect(new Set(badges.filter((badge) => /^v\d$/.test(badge)))).toEqual(new Set(['v2', 'v3', 'v4']));
+    expect(badges.some((badge) => /^\d+(\.\d+)?%$/.test(badge))).toBe(true);
+    const before = await poolRows(page).count();
+    expect(nonIncreasing(await tvls(page))).toBe(true);
+
+    await page.getByRole('button', { name: 'Load more pools' }).click();
+    await expect.poll(() => poolRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    const all = await tvls(page);
+    expect(all.every(Number.isFinite)).toBe(true);
+    expect(nonIncreasing(all)).toBe(true);
+    await page.context().close();
+  });
+
+  it('filters by a token, and says so when no pool holds it', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/pools/ethereum'), { waitUntil: 'networkidle' });
+    const filter = page.getByLabel('Filter pools by token address');
+    await filter.fill(USDC);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('.pools-table tbody tr.clickable .name').allTextContents();
+        return names.length > 0 && names.every((name) => name.includes('USDC'));
+      })
+      .toBe(true);
+    await filter.fill(NO_POOLS_TOKEN);
+    await expect.poll(() => page.getByText('No pools hold this token.').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('opens a pool page when a row is clicked', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/pools/ethereum'), { waitUntil: 'networkidle' });
+    const first = poolRows(page).first();
+    const name = await first.locator('.name').textContent();
+    await first.locator('td').nth(2).click();
+    await page.waitForURL(/\/explore\/pools\/ethereum\/0x[0-9a-f]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(name?.split(' / ')[0] ?? '');
+    await page.context().close();
+  });
+});
+
+describe('explore transactions', () => {
+  it('lists the newest transactions of every version first, and more on demand in order', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/transactions/ethereum'), { waitUntil: 'networkidle' });
+    const times = () =>
+      page
+        .locator('.transactions-table tbody time')
+        .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));
+    await expect.poll(async () => (await times()).length).toBeGreaterThan(10);
+    const first = await times();
+    expect(nonIncreasing(first)).toBe(true);
+    const cells = await page.locator('.transactions-table tbody tr').first().locator('td').allTextContents();
+    expect(cells[0]).toMatch(/\d+[smhd] ago/);
+    expect(cells[1]).toMatch(/^(Swap|Add|Remove)/);
+    expect(cells[2]).toMatch(/^\$/);
+
+    await page.getByRole('button', { name: 'Load more transactions' }).click();
+    await expect.poll(async () => (await times()).length, { timeout: 15_000 }).toBeGreaterThan(first.length);
+    expect(nonIncreasing(await times())).toBe(true);
+    await page.context().close();
+  });
+
+  it('brings new transactions in by polling, without a reload', async () => {
+    const page = await openPage(browser);
+    // The page's timers run on a fake clock, so the 15 s poll comes at once; the Data API trades in real time.
+    await page.clock.install();
+    await page.goto(siteUrl('/explore/transactions/ethereum'), { waitUntil: 'networkidle' });
+    const newest = () => page.locator('.transactions-table tbody time').first().getAttribute('datetime');
+    await expect.poll(newest).toMatch(/^\d{4}-/);
+    const before = await newest();
+    await page.waitForTimeout(3_000);
+    await page.clock.runFor(16_000);
+    await expect.poll(newest, { timeout: 15_000 }).not.toBe(before);
+    expect(Date.parse((await newest()) ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
+    await page.context().close();
+  });
+});
