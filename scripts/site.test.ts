@@ -11,7 +11,7 @@ describe('startSite', () => {
     // Nothing answers here: the page must still go out, with the default tags.
     process.env.DATA_API_URL = 'http://127.0.0.1:9/graphql';
     const { freeLoopbackPort, startSite } = await import('./site.ts');
-    site = await startSite(await freeLoopbackPort());
+    site = await startSite(await freeLoopbackPort(), { freshState: true });
   }, 120_000);
 
   afterAll(() => site?.stop());

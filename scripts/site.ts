@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { wranglerBin } from './wranglerBin.ts';
+
+export interface SiteOptions {
+  /**
+   * Start with empty edge caches (a temporary Cache API store, removed on stop) instead of the ones
+   * `npm start` keeps between runs: tests and benches must not find what an earlier run stored.
+   */
+  freshState?: boolean;
+}
 
 export interface RunningSite {
   url: string;
@@ -18,7 +29,10 @@ const READY_TIMEOUT_MS = 90_000;
  * 127.0.0.1:`port`: page routes get their preview tags and /api/image/* renders cards, exactly as at
  * the edge. The worker's vars come from this process's env.
  */
-export async function startSite(port = Number(process.env.PORT ?? 8787)): Promise<RunningSite> {
+export async function startSite(
+  port = Number(process.env.PORT ?? 8787),
+  options: SiteOptions = {},
+): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(url)) throw new Error(`Something already listens on ${url}; set PORT to a free port`);
   const vars = {
@@ -31,6 +45,8 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
   args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn');
+  const state = options.freshState ? await mkdtemp(path.join(tmpdir(), 'site-state-')) : undefined;
+  if (state) args.push('--persist-to', state);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -39,13 +55,17 @@ export async function startSite(port = Number(process.env.PORT ?? 8787)): Promis
     // Its own process group: stopping the site also stops the workerd processes wrangler starts.
     detached: true,
   });
+  const stop = async () => {
+    await stopGroup(child);
+    if (state) await rm(state, { recursive: true, force: true });
+  };
   try {
     await waitUntilServing(url, child);
   } catch (error) {
-    await stopGroup(child);
+    await stop();
     throw error;
   }
-  return { url, stop: () => stopGroup(child) };
+  return { url, stop };
 }
 
 /** A loopback port nothing listens on (benches and tests, so they never measure someone else's server). */

@@ -29,7 +29,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  */
 export default async function lighthouseBench(): Promise<void> {
   const dataApi = await ensureDataApi();
-  const site = await startSite();
+  const site = await startSite(undefined, { freshState: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

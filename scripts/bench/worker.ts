@@ -25,7 +25,11 @@ const CASES = {
   floorPool: 'raster floor, pool (resvg-wasm alone)',
   prerendered: 'prerendered token PNG via /api/image',
   prerenderedPlain: 'same PNG as a plain asset',
+  coldToken: 'first request for a long-tail token PNG (Data API, logo, render, cache write)',
 } as const;
+
+/** Distinct long-tail tokens asked for once each: nothing about them is cached yet. */
+const COLD_TOKENS = 30;
 
 interface Figure {
   case: string;
@@ -50,7 +54,9 @@ export default async function benchWorker(): Promise<void> {
   }
   const dataApi = await ensureDataApi();
   process.env.ENABLE_BENCH_ROUTES = 'true';
-  const site = await startSite(Number(process.env.BENCH_PORT ?? (await freeLoopbackPort())));
+  const site = await startSite(Number(process.env.BENCH_PORT ?? (await freeLoopbackPort())), {
+    freshState: true,
+  });
   try {
     const targets = await pickTargets(dataApi.url);
     const plainAsset = ['/manifest.webmanifest', '/robots.txt', '/favicon.ico'].find((path) =>
@@ -82,6 +88,7 @@ export default async function benchWorker(): Promise<void> {
       for (const [name, path] of cases) await sample(`${site.url}${path}`, samples.get(name) as Sample);
     }
     const figures = cases.map(([name, path]) => figure(name, path, samples.get(name) as Sample));
+    figures.push(await firstRequests(site.url, await longTailTokens(dataApi.url)));
     console.table(
       figures.map(({ case: name, p50Ms, p95Ms, rps, requests, non2xx }) => ({
         case: name,
@@ -121,6 +128,39 @@ async function pickTargets(dataApiUrl: string) {
   const pool = topV3Pools?.at(-1)?.address;
   if (!token || !pool) throw new Error('the Data API has no ETHEREUM tokens or V3 pools to bench with');
   return { token, pool: `ethereum/${pool}`, prerendered: tokens.find(isPrerendered) };
+}
+
+/** Tokens beyond the popular set on chains other than Ethereum: never prerendered, never cached here. */
+async function longTailTokens(dataApiUrl: string): Promise<string[]> {
+  const client = createDataApiClient({ url: dataApiUrl });
+  const targets: string[] = [];
+  for (const chain of ['ARBITRUM', 'BASE', 'OPTIMISM', 'POLYGON', 'UNICHAIN'] as const) {
+    const { topTokens } = await client.request(TopTokens, { chain, pageSize: 100 });
+    for (const token of topTokens ?? []) {
+      const target = token?.address && `${chain.toLowerCase()}/${token.address.toLowerCase()}`;
+      if (target && !existsSync(join(DIST, prerenderedFile(target)))) targets.push(target);
+    }
+  }
+  return targets.slice(-COLD_TOKENS);
+}
+
+/** Each target once, one after the other: the latency a crawler meets on a card nobody asked for yet. */
+async function firstRequests(siteUrl: string, targets: string[]): Promise<Figure> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  for (const target of targets) {
+    const requested = performance.now();
+    const response = await fetch(`${siteUrl}/api/image/tokens/${target}`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - requested);
+    if (!response.ok || response.headers.get('X-Preview-Source') !== 'render') non2xx++;
+  }
+  return figure(CASES.coldToken, `/api/image/tokens/{${targets.length} long-tail tokens}`, {
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+    non2xx,
+  });
 }
 
 function prerenderedFile(target: string): string {

@@ -12,7 +12,7 @@ export default async function setup() {
     if (built.status !== 0) throw new Error(`npm run build failed with status ${built.status}`);
   }
   const dataApi = await ensureDataApi();
-  const site = await startSite();
+  const site = await startSite(undefined, { freshState: true });
   return async () => {
     await site.stop();
     await dataApi.stop();
