@@ -1,4 +1,5 @@
 import { build } from 'vike/api';
+import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
@@ -11,6 +12,11 @@ import { generatePreviews } from './generatePreviews.ts';
 // The artifacts are always production ones: run from a test runner (NODE_ENV=test) Vite would otherwise
 // bundle React's development build, three times the size.
 process.env.NODE_ENV = 'production';
+if (!process.env.PUBLIC_ORIGIN) {
+  console.warn(
+    `PUBLIC_ORIGIN is not set: og:url and og:image name ${buildPreviewSettings().publicOrigin}, right for npm start; set it for a public build.`,
+  );
+}
 const dataApi = await ensureDataApi();
 try {
   process.env.DATA_API_URL = dataApi.url;
