@@ -1,4 +1,4 @@
-import { logoBackground } from './cardTheme.ts';
+import { RoundLogo } from './TokenLogo.tsx';
 
 export interface ChainBadgeProps {
   /** The chain logo as a PNG data URL; chains without one get no badge. */
@@ -27,15 +27,7 @@ export function ChainBadge({ src, size, ringColour }: ChainBadgeProps) {
         justifyContent: 'center',
       }}
     >
-      <div
-        style={{
-          display: 'flex',
-          width: size,
-          height: size,
-          borderRadius: size / 2,
-          ...logoBackground(src, size),
-        }}
-      />
+      <RoundLogo src={src} size={size} />
     </div>
   );
 }

@@ -10,19 +10,7 @@ export interface TokenLogoProps {
 
 /** A round token logo, or a round placeholder with three letters when there is nothing drawable. */
 export function TokenLogo({ src, placeholder, size }: TokenLogoProps) {
-  if (src) {
-    return (
-      <div
-        style={{
-          display: 'flex',
-          width: size,
-          height: size,
-          borderRadius: size / 2,
-          ...logoBackground(src, size),
-        }}
-      />
-    );
-  }
+  if (src) return <RoundLogo src={src} size={size} />;
   return (
     <div
       style={{
@@ -41,5 +29,20 @@ export function TokenLogo({ src, placeholder, size }: TokenLogoProps) {
     >
       {logoPlaceholderText(placeholder) || '?'}
     </div>
+  );
+}
+
+/** A logo image in a circle (token logos, chain badges). */
+export function RoundLogo({ src, size }: { src: string; size: number }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        ...logoBackground(src, size),
+      }}
+    />
   );
 }

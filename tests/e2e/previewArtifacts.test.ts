@@ -131,26 +131,9 @@ describe('exact preview tags', () => {
     const record = await lookupTokenPreview(client, 'ethereum', address, config, 'prerendered');
     const image = `${ORIGIN}${record?.imagePath}`;
     expect(image).toMatch(new RegExp(`/images/previews/tokens/ethereum/${address}\\.png\\?v=[0-9a-f]{16}$`));
-    const canonical = `${ORIGIN}/explore/tokens/ethereum/${address}`;
+    const url = `${ORIGIN}/explore/tokens/ethereum/${address}`;
     for (const page of [`/explore/tokens/ethereum/${address}`, `/tokens/ethereum/${address}`]) {
-      expect(tagsOf(page)).toEqual({
-        title,
-        'x:preview': 'tags',
-        'og:title': title,
-        'og:type': 'website',
-        'og:url': canonical,
-        'og:site_name': 'Uniswap',
-        'og:image': image,
-        'og:image:width': '1200',
-        'og:image:height': '630',
-        'og:image:type': 'image/png',
-        'og:image:alt': alt,
-        'twitter:card': 'summary_large_image',
-        'twitter:title': title,
-        'twitter:image': image,
-        'twitter:image:alt': alt,
-        'theme-color': '#FC72FF',
-      });
+      expect(tagsOf(page)).toEqual(expectedTags({ title, url, image, alt }));
     }
   });
 
@@ -160,54 +143,61 @@ describe('exact preview tags', () => {
     expect(image).toMatch(
       new RegExp(`/images/previews/pools/ethereum/${USDC_WETH_V3}\\.png\\?v=[0-9a-f]{16}$`),
     );
-    const title = 'USDC/WETH on Uniswap';
-    const alt = 'USDC/WETH V3 pool on Ethereum, fee 0.05%';
-    expect(tagsOf(`/explore/pools/ethereum/${USDC_WETH_V3}`)).toEqual({
-      title,
-      'x:preview': 'tags',
-      'og:title': title,
-      'og:type': 'website',
-      'og:url': `${ORIGIN}/explore/pools/ethereum/${USDC_WETH_V3}`,
-      'og:site_name': 'Uniswap',
-      'og:image': image,
-      'og:image:width': '1200',
-      'og:image:height': '630',
-      'og:image:type': 'image/png',
-      'og:image:alt': alt,
-      'twitter:card': 'summary_large_image',
-      'twitter:title': title,
-      'twitter:image': image,
-      'twitter:image:alt': alt,
-      'theme-color': '#FC72FF',
-    });
+    expect(tagsOf(`/explore/pools/ethereum/${USDC_WETH_V3}`)).toEqual(
+      expectedTags({
+        title: 'USDC/WETH on Uniswap',
+        url: `${ORIGIN}/explore/pools/ethereum/${USDC_WETH_V3}`,
+        image,
+        alt: 'USDC/WETH V3 pool on Ethereum, fee 0.05%',
+      }),
+    );
   });
 
   it.each(['/', '/explore'])('gives %s the default tags', (page) => {
     const title = 'Uniswap Interface';
-    const image = `${ORIGIN}${defaultImagePath()}`;
-    expect(tagsOf(page)).toEqual({
-      title,
-      'x:preview': 'tags',
-      description: DEFAULT_PAGE_DESCRIPTION,
-      'og:title': title,
-      'og:description': DEFAULT_PAGE_DESCRIPTION,
-      'og:type': 'website',
-      'og:url': `${ORIGIN}${page}`,
-      'og:site_name': 'Uniswap',
-      'og:image': image,
-      'og:image:width': '1200',
-      'og:image:height': '630',
-      'og:image:type': 'image/png',
-      'og:image:alt': title,
-      'twitter:card': 'summary_large_image',
-      'twitter:title': title,
-      'twitter:description': DEFAULT_PAGE_DESCRIPTION,
-      'twitter:image': image,
-      'twitter:image:alt': title,
-      'theme-color': '#FC72FF',
-    });
+    expect(tagsOf(page)).toEqual(
+      expectedTags({
+        title,
+        url: `${ORIGIN}${page}`,
+        image: `${ORIGIN}${defaultImagePath()}`,
+        alt: title,
+        description: DEFAULT_PAGE_DESCRIPTION,
+      }),
+    );
   });
 });
+
+/** The full set of preview tags a page must carry, as `tagsOf` reads them. */
+function expectedTags(page: {
+  title: string;
+  url: string;
+  image: string;
+  alt: string;
+  description?: string;
+}) {
+  const { title, url, image, alt, description } = page;
+  return {
+    title,
+    'x:preview': 'tags',
+    ...(description
+      ? { description, 'og:description': description, 'twitter:description': description }
+      : {}),
+    'og:title': title,
+    'og:type': 'website',
+    'og:url': url,
+    'og:site_name': 'Uniswap',
+    'og:image': image,
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'og:image:type': 'image/png',
+    'og:image:alt': alt,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': title,
+    'twitter:image': image,
+    'twitter:image:alt': alt,
+    'theme-color': '#FC72FF',
+  };
+}
 
 /** A page's title and preview meta tags; a tag that appears twice fails the comparison. */
 function tagsOf(page: string): Record<string, string> {
