@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProgressLine } from './progressLine.ts';
 
 function fakeStream(isTTY: boolean) {
@@ -7,15 +7,10 @@ function fakeStream(isTTY: boolean) {
   return { stream, writes };
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 describe('createProgressLine', () => {
   it('redraws done / total, rate and ETA on a terminal, then one summary line', () => {
-    vi.stubEnv('CI', '');
     const { stream, writes } = fakeStream(true);
-    const progress = createProgressLine('previews', 3, stream);
+    const progress = createProgressLine('previews', 3, stream, false);
     progress.tick();
     progress.tick(2);
     progress.finish('3 rendered');
@@ -25,13 +20,12 @@ describe('createProgressLine', () => {
   });
 
   it('writes only the summary line in CI or when piped', () => {
-    for (const [isTTY, ci] of [
-      [true, 'true'],
-      [false, ''],
+    for (const [isTTY, inCi] of [
+      [true, true],
+      [false, false],
     ] as const) {
-      vi.stubEnv('CI', ci);
       const { stream, writes } = fakeStream(isTTY);
-      const progress = createProgressLine('previews', 2, stream);
+      const progress = createProgressLine('previews', 2, stream, inCi);
       progress.tick();
       progress.tick();
       progress.finish('0 rendered');

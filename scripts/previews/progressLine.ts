@@ -6,9 +6,10 @@ export function createProgressLine(
   label: string,
   total: number,
   stream: NodeJS.WriteStream = process.stdout,
+  inCi = process.env.CI === 'true',
 ) {
   const started = performance.now();
-  const live = stream.isTTY === true && process.env.CI !== 'true';
+  const live = stream.isTTY === true && !inCi;
   let done = 0;
   let lastDraw = 0;
 
