@@ -24,26 +24,35 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Every Data API call of `operation` answers with `answer`; the rest pass (after `delayMs`). */
-async function interceptDataApi(page: Page, operation: string, answer: 'fail' | 'pass', delayMs = 0) {
-  await page.route(/\/graphql(\?|$)/, async (route) => {
-    const url = new URL(route.request().url());
-    const name = url.searchParams.get('operationName') ?? route.request().postDataJSON()?.operationName;
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (name === operation && answer === 'fail') return route.fulfill({ status: 503, body: 'unavailable' });
-    return route.continue();
+const DATA_API = /\/graphql(\?|$)/;
+
+/** Every Data API call of `operation` fails (HTTP 503) until the route is removed. */
+async function failOperation(page: Page, operation: string) {
+  await page.route(DATA_API, (route) => {
+    const request = route.request();
+    const name =
+      new URL(request.url()).searchParams.get('operationName') ?? request.postDataJSON()?.operationName;
+    return name === operation ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue();
+  });
+}
+
+/** Every Data API call answers `delayMs` late. */
+async function slowDataApi(page: Page, delayMs: number) {
+  await page.route(DATA_API, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
   });
 }
 
 describe('data states', () => {
   it('says a token could not be loaded, and Retry loads it', async () => {
     const page = await openPage(browser);
-    await interceptDataApi(page, 'TokenWeb', 'fail');
+    await failOperation(page, 'TokenWeb');
     await page.goto(siteUrl(tokenPath));
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load this token.' });
     await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
 
-    await page.unroute(/\/graphql(\?|$)/);
+    await page.unroute(DATA_API);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(tokenName);
     expect(await alert.count()).toBe(0);
@@ -64,7 +73,7 @@ describe('data states', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await interceptDataApi(page, '', 'pass', 1_500);
+    await slowDataApi(page, 1_500);
     await page.goto(siteUrl(tokenPath));
     await expect.poll(() => page.locator('.token-page .skeleton').count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(tokenName);
