@@ -25,6 +25,25 @@ const tvls = async (page: Page) =>
 const nonIncreasing = (values: number[]) =>
   values.every((value, i) => i === 0 || value <= (values[i - 1] ?? 0));
 
+describe('token search', () => {
+  it('finds a token by symbol and opens its page, and says when nothing matches', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/tokens/ethereum'), { waitUntil: 'networkidle' });
+    const search = page.getByLabel('Search tokens');
+    await search.fill('USDC');
+    const result = page.locator(`.token-search-results a[href$="/${USDC}"]`);
+    await expect.poll(() => result.count()).toBe(1);
+    expect(await result.locator('.price').textContent()).toMatch(/^\$/);
+    await search.fill('zzqqxxnothing');
+    await expect.poll(() => page.getByText('No tokens match “zzqqxxnothing”.').count()).toBe(1);
+    await search.fill('USDC');
+    await result.click();
+    await page.waitForURL(`**/explore/tokens/ethereum/${USDC}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('USDCoin');
+    await page.context().close();
+  });
+});
+
 describe('explore pools', () => {
   it('lists every version by TVL with version and fee badges, and keeps the order after loading more', async () => {
     const page = await openPage(browser);

@@ -50,6 +50,36 @@ describe('token page (USDC)', () => {
     await page.context().close();
   });
 
+  it('draws candles, falls back to the price history without them, and charts volume and TVL', async () => {
+    const page = await openPage(browser);
+    const preview = page.locator('.chart-preview svg');
+    const drawn = async () => ({
+      candles: await preview.locator('rect').count(),
+      lines: await preview.locator('path').count(),
+    });
+    await page.goto(siteUrl(USDC_PAGE));
+    await expect.poll(async () => (await drawn()).candles).toBeGreaterThan(5);
+
+    await page.getByRole('button', { name: 'Volume' }).click();
+    await expect.poll(async () => (await drawn()).candles).toBeGreaterThan(5);
+    expect((await drawn()).lines).toBe(0);
+    await page.getByRole('button', { name: 'TVL' }).click();
+    await expect.poll(drawn).toEqual({ candles: 0, lines: 2 });
+
+    // A Data API without candles for this token: the price chart is its price history, as a line.
+    await page.route(/\/graphql\?/, (route) => {
+      const url = new URL(route.request().url());
+      const variables = JSON.parse(url.searchParams.get('variables') ?? '{}');
+      return url.searchParams.get('operationName') === 'TokenPrice' && variables.fallback === false
+        ? route.fulfill({ contentType: 'application/json', body: '{"data":{"token":null}}' })
+        : route.continue();
+    });
+    await page.getByRole('button', { name: 'Price' }).click();
+    await page.getByRole('button', { name: '1M' }).click();
+    await expect.poll(drawn).toEqual({ candles: 0, lines: 2 });
+    await page.context().close();
+  });
+
   it('shows the description in French to a French reader', async () => {
     const descriptionIn = async (locale: string) => {
       const page = await openPage(browser, { locale });
