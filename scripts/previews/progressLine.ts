@@ -11,7 +11,7 @@ export function createProgressLine(
   const started = performance.now();
   const live = stream.isTTY === true && !inCi;
   let done = 0;
-  let lastDraw = 0;
+  let lastDraw = Number.NEGATIVE_INFINITY;
 
   const rate = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
 
