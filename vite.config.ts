@@ -9,14 +9,14 @@ import { dataApiUrl } from './scripts/dataApiProcess.ts';
  * server code reads `process.env.DATA_API_URL` at run time instead. The brand shown in the top bar is
  * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do.
  */
+const { config } = buildPreviewSettings();
+
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
-    'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(buildPreviewSettings().config.brandName),
-    'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(
-      buildPreviewSettings().config.defaultPageTitle,
-    ),
+    'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
+    'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
   },
   // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -11,9 +11,9 @@ export interface BuildPreviewSettings {
  * A build's preview settings, read from its environment in one place: the prerendered tags, the page
  * records and the card generation all use these, so a page's tags and its PNG always agree.
  */
-export function buildPreviewSettings(env: NodeJS.ProcessEnv = process.env): BuildPreviewSettings {
+export function buildPreviewSettings(): BuildPreviewSettings {
   return {
-    config: previewConfigFrom(env, dataApiUrl()),
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT ?? 8787}`,
+    config: previewConfigFrom(process.env, dataApiUrl()),
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`,
   };
 }
