@@ -41,6 +41,8 @@ export async function startLocalChain({
         chainId: LOCAL_CHAIN_ID,
         hardfork: 'cancun',
         accounts: [{ privateKey: DEV_ACCOUNT_PRIVATE_KEY, balance: 0n }],
+        // A reverted set-up transaction fails its send: set-up never half-succeeds unnoticed.
+        throwOnTransactionFailures: true,
       },
     },
   });
