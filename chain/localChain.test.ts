@@ -184,6 +184,26 @@ describe('the local chain', () => {
     expect(fromFactory.toLowerCase()).toBe(flagship?.address);
   });
 
+  it('gives V2 and V3 pools the dataset’s TVL and its split between the two tokens (within 1%)', async () => {
+    const client = wallet();
+    for (const pool of market.pools.filter((candidate) => candidate.version !== 'V4')) {
+      const [value0, value1] = await Promise.all(
+        [pool.token0, pool.token1].map(async (token) => {
+          const held = await balanceOf(client, getAddress(token.address as string), pool.address as Address);
+          return (Number(held) / 10 ** token.decimals) * market.dataset.usdPrice(token);
+        }),
+      );
+      const share0 = pool.version === 'V2' ? 0.5 : pool.token0Share;
+      expect(Math.abs((value0 ?? 0) / (pool.tvlUsd * share0) - 1), `${pool.address} token0`).toBeLessThan(
+        0.01,
+      );
+      expect(
+        Math.abs((value1 ?? 0) / (pool.tvlUsd * (1 - share0)) - 1),
+        `${pool.address} token1`,
+      ).toBeLessThan(0.01);
+    }
+  });
+
   it('funds the dev account with ETH and every seeded token', async () => {
     const client = wallet();
     expect(await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })).toBeGreaterThanOrEqual(
