@@ -283,6 +283,17 @@ describe('the local chain', () => {
     expect(await client.getBalance({ address: fresh })).toBe(grants.eth);
     expect(await balanceOf(client, USDC, fresh)).toBe(parseUnits('100', 6));
     expect(await balanceOf(client, A.weth9, fresh)).toBe(parseUnits('2', 18));
+    // Each grant arrived by a real Transfer, as an indexer of Transfer events sees balances.
+    for (const token of [USDC, A.weth9]) {
+      const transfers = await client.getContractEvents({
+        address: token,
+        abi: erc20Abi,
+        eventName: 'Transfer',
+        args: { to: fresh },
+        fromBlock: 0n,
+      });
+      expect(transfers, token).toHaveLength(1);
+    }
   });
 
   it('the faucet refuses any chain but the local one', async () => {
