@@ -184,6 +184,42 @@ describe('the local chain', () => {
     expect(fromFactory.toLowerCase()).toBe(flagship?.address);
   });
 
+  it('leaves the pools it cannot hold read-only, and says why', async () => {
+    const client = wallet();
+    const readOnly = market.dataset.pools('ETHEREUM').filter((pool) => !market.tradability(pool).tradable);
+    const hooked = readOnly.find((pool) => pool.hook);
+    expect(hooked && market.tradability(hooked)).toEqual({ tradable: false, reason: 'third-party hook' });
+    const dynamic = readOnly.find((pool) => pool.isDynamicFee && !pool.hook);
+    expect(dynamic && market.tradability(dynamic)).toEqual({
+      tradable: false,
+      reason: 'dynamic fee without hook',
+    });
+    for (const pool of readOnly.filter((candidate) => candidate.version === 'V4')) {
+      const [sqrtPriceX96] = await client.readContract({
+        address: A.v4StateView,
+        abi: STATE_VIEW_ABI,
+        functionName: 'getSlot0',
+        args: [pool.address as Hex],
+      });
+      expect(sqrtPriceX96, pool.address).toBe(0n);
+    }
+    for (const pool of market.pools) expect(market.tradability(pool)).toEqual({ tradable: true });
+  });
+
+  it('mints V3 positions whose NFT renders (the NFTDescriptor library linked into the descriptor)', async () => {
+    const uri = await wallet().readContract({
+      address: A.v3NonfungiblePositionManager,
+      abi: parseAbi(['function tokenURI(uint256) view returns (string)']),
+      functionName: 'tokenURI',
+      args: [1n],
+    });
+    const json = JSON.parse(
+      Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString(),
+    );
+    expect(json.name).toMatch(/^Uniswap - /);
+    expect(json.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
   it('gives V2 and V3 pools the dataset’s TVL and its split between the two tokens (within 1%)', async () => {
     const client = wallet();
     for (const pool of market.pools.filter((candidate) => candidate.version !== 'V4')) {
