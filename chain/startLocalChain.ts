@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import type { HardhatPlugin } from 'hardhat/types/plugins';
 import type { EthereumProvider } from 'hardhat/types/providers';
@@ -68,6 +69,7 @@ export async function startLocalChain({
       },
     },
   });
+  await ensurePortFree(host, port);
   const server = await hre.network.createServer('local', host, port);
   const address = await server.listen();
   const url = `http://${address.address}:${address.port}`;
@@ -92,4 +94,23 @@ export async function startLocalChain({
     await stop();
     throw error;
   }
+}
+
+/**
+ * Hardhat's server never settles `listen()` on a taken port (its WebSocket server rethrows the error
+ * and the process dies): check first, and say so.
+ */
+async function ensurePortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is taken (a chain already running? set CHAIN_PORT)`)
+          : error,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
