@@ -83,7 +83,7 @@ export async function startLocalChain({
     const admin = chainAdmin(custom(served));
     const market = localChainMarket();
     const deployment = await deployProtocol(admin);
-    const tokens = await deployTokens(admin, market.tokens);
+    const tokens = await deployTokens(admin, market.listedTokens);
     await seedPools(admin, market, tokens);
     const funds = seededFunds(market);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
