@@ -1,8 +1,11 @@
 import { ensureDataApi } from './dataApiProcess.ts';
 import { startSite } from './site.ts';
 
-/** `npm run serve`: the existing build through the edge worker (wrangler dev), with a Data API beside it. */
-const dataApi = await ensureDataApi();
+/**
+ * `npm run serve`: the existing build through the edge worker (wrangler dev), with a Data API beside it.
+ * A configured Data API that does not answer is a warning, not a failure: the site serves without it.
+ */
+const dataApi = await ensureDataApi({ whenDown: 'warn' });
 const site = await startSite().catch(async (error: unknown) => {
   await dataApi.stop();
   throw error;

@@ -1,4 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
+import { retryAfterError } from './retryAfterError.ts';
 
 export interface PagesState<TPage> {
   pages: TPage[] | undefined;
@@ -38,6 +39,7 @@ export function useDataApiPages<TPage, TCursor>(options: {
       refreshInterval: options.refreshInterval,
       revalidateFirstPage: true,
       revalidateOnFocus: false,
+      onErrorRetry: retryAfterError,
     },
   );
   const pages = swr.data;

@@ -1,6 +1,7 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import useSWR from 'swr';
 import { appDataApi } from './appDataApi.ts';
+import { retryAfterError } from './retryAfterError.ts';
 
 export interface QueryOptions<TResult> {
   /** Data the page already has (prerendered into the HTML); shown at once, then revalidated. */
@@ -46,6 +47,7 @@ export function useDataApiLoader<TResult>(
     refreshInterval: options.refreshInterval,
     keepPreviousData: true,
     revalidateOnFocus: false,
+    onErrorRetry: retryAfterError,
   });
   return {
     data: swr.data,
