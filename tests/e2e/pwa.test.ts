@@ -195,6 +195,43 @@ describe('installable app', () => {
     }
   }, 150_000);
 
+  it('says saved data is shown because the Data API is unreachable, not Offline, while the browser is online', async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page } = await installedApp(viewport);
+      try {
+        const tokenPath = await tokenPathFromExplore(page);
+        await page.goto(`${SITE}${tokenPath}`);
+        const price = page.getByTestId('token-price');
+        await expect.poll(() => price.textContent(), { timeout: 15_000 }).toMatch(/\$/);
+        await page.waitForLoadState('networkidle');
+
+        // Online, but the Data API refuses every connection: the service worker answers from its cache.
+        const dataApi = new RegExp(`^${dataApiUrl().replace(/[.?]/g, '\\$&')}`);
+        await context.route(dataApi, (route) => route.abort('connectionrefused'));
+        await page.reload();
+        const banner = page.getByRole('status').filter({ hasText: 'Showing saved data' });
+        await banner.waitFor({ timeout: 15_000 });
+        expect(await banner.textContent()).toMatch(
+          /^Showing saved data from .+ because the Data API is slow or unreachable$/,
+        );
+        expect(await page.getByText('Offline').count()).toBe(0);
+        await expect.poll(() => price.textContent()).toMatch(/\$/);
+        await page.screenshot({ path: join(SCREENSHOTS, `pwa-saved-data-banner-${name}.png`) });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: join(SCREENSHOTS, `pwa-saved-data-banner-${name}-dark.png`) });
+        await page.emulateMedia({ colorScheme: 'light' });
+
+        // Now the browser itself goes offline: the same saved data, and now it says Offline.
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByText(/Offline — showing data from/).waitFor({ timeout: 15_000 });
+        expect(await page.getByText('Showing saved data').count()).toBe(0);
+      } finally {
+        await close(context);
+      }
+    }
+  }, 150_000);
+
   it('lets /api/image navigations reach the worker with the service worker installed', async () => {
     const { context, page } = await installedApp();
     const tokenPath = await tokenPathFromExplore(page);
