@@ -6,7 +6,7 @@ import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { matchPageRoute, SHELL_SEGMENT } from '../../preview/pageRoutes.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
 
 /**
  * No page throws: every route the build made (read from dist/client and grouped by the edge's route
@@ -81,6 +81,31 @@ describe('not found', () => {
       const response = await fetch(siteUrl('/no-such-page'), { headers: { Accept: accept } });
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('404 Not Found');
+    }
+  });
+});
+
+describe('a page that throws while rendering', () => {
+  it('shows the error screen inside the frame, with Try again and a way back', async () => {
+    const page = await openPage(browser);
+    try {
+      // A Data API answer of the wrong shape (a number for a symbol) makes the token page throw.
+      await page.route(/\/graphql\?.*operationName=TokenWeb/, async (route) => {
+        const answer = await (await route.fetch()).json();
+        answer.data.token.symbol = 42;
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(siteUrl(longTailToken));
+      const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+      await screen.waitFor({ timeout: 20_000 });
+      expect(await screen.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      expect(await screen.getByRole('link', { name: 'Back to Explore' }).getAttribute('href')).toBe(
+        '/explore',
+      );
+      // The frame stays: the top bar still takes the reader anywhere.
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    } finally {
+      await page.context().close();
     }
   });
 });
