@@ -22,6 +22,8 @@ export function useDataApiPages<TPage, TCursor>(options: {
   loadPage: (cursor: TCursor | undefined) => Promise<TPage>;
   nextCursor: (page: TPage) => TCursor | null;
   firstPage?: TPage;
+  /** The first page is shown at once but is not whole: fetch it on mount all the same. */
+  firstPageIsPartial?: boolean;
   refreshInterval?: number;
 }): PagesState<TPage> {
   const { key, loadPage, nextCursor } = options;
@@ -35,7 +37,7 @@ export function useDataApiPages<TPage, TCursor>(options: {
     (pageKey) => loadPage((pageKey as [string, TCursor | undefined])[1]),
     {
       fallbackData: options.firstPage === undefined ? undefined : [options.firstPage],
-      revalidateOnMount: options.firstPage === undefined,
+      revalidateOnMount: options.firstPage === undefined || options.firstPageIsPartial === true,
       refreshInterval: options.refreshInterval,
       revalidateFirstPage: true,
       revalidateOnFocus: false,
