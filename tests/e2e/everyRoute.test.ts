@@ -6,7 +6,7 @@ import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { matchPageRoute, SHELL_SEGMENT } from '../../preview/pageRoutes.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { closeWhenTestEnds, launchBrowser, openPage, siteUrl } from './browser.ts';
 
 /**
  * No page throws: every route the build made (read from dist/client and grouped by the edge's route
@@ -121,6 +121,7 @@ async function visit(path: string, { expectStatus }: { expectStatus: number }) {
   // Dark scheme: the theme toggle's label flips from its server text once effects ran, which tells
   // that hydration has finished (no fixed wait).
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  closeWhenTestEnds(context);
   try {
     const page = await context.newPage();
     const problems: string[] = [];

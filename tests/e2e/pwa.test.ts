@@ -13,7 +13,7 @@ import {
 import { buildServiceWorker } from '../../scripts/buildServiceWorker.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { GET_VERSION, OFFLINE_PAGE_PATH } from '../../sw/serviceWorkerContract.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, siteUrl } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, closeWhenTestEnds, siteUrl } from './browser.ts';
 
 const SITE = new URL(siteUrl()).origin;
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -38,6 +38,7 @@ async function installedApp(viewport: { width: number; height: number } = VIEWPO
     headless: true,
     viewport,
   });
+  closeWhenTestEnds(context);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${SITE}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -270,8 +271,12 @@ describe('installable app', () => {
       page.on('load', () => loads++);
       const prompt = page.getByText('A new version is available');
       await prompt.waitFor({ timeout: 20_000 });
-      // Nothing reloads by itself: the page stays on the old version while the prompt waits.
-      await page.waitForTimeout(1_500);
+      // Nothing reloads by itself: the new version is installed and waits, the page stays on the old.
+      await page.waitForFunction(
+        () => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state === 'installed'),
+        undefined,
+        { timeout: 20_000 },
+      );
       expect([loads, await serviceWorkerVersion(page)]).toEqual([0, before]);
       await page.screenshot({ path: join(SCREENSHOTS, 'pwa-update-prompt-mobile.png') });
       await page.setViewportSize(VIEWPORTS.desktop);
@@ -281,8 +286,14 @@ describe('installable app', () => {
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
       await expect.poll(() => serviceWorkerVersion(page)).toBe(rebuilt.version);
-      // Exactly one reload, on the new version taking control.
-      await page.waitForTimeout(1_500);
+      // Exactly one reload, on the new version taking control: none waits and nothing is in flight.
+      await page.waitForFunction(
+        () =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.active !== null && r?.waiting === null),
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.waitForLoadState('networkidle');
       expect([loads, await prompt.count()]).toEqual([1, 0]);
     } finally {
       await close(context);
