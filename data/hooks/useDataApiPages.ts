@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { retryAfterError } from './retryAfterError.ts';
 
@@ -44,7 +45,8 @@ export function useDataApiPages<TPage, TCursor>(options: {
       onErrorRetry: retryAfterError,
     },
   );
-  const pages = swr.data;
+  // New pages render in the background, in slices, instead of one long task that blocks input.
+  const pages = useDeferredValue(swr.data);
   return {
     pages,
     error: swr.error,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { TokensTable } from '../../components/TokensTable.tsx';
@@ -28,9 +28,7 @@ export function TokensTab({
     duration,
     firstPage,
   );
-  // Rows arriving after hydration (the rest of a prerendered page, more pages) render in the
-  // background, so a hundred rows with their sparklines never block a tap.
-  const tokens = useDeferredValue(useMemo(() => pages?.flatMap((page) => page.tokens), [pages]));
+  const tokens = pages?.flatMap((page) => page.tokens);
   const volumeLabel = `${VOLUME_DURATIONS.find((d) => d.value === duration)?.label} volume`;
   return (
     <section aria-label="Tokens">
