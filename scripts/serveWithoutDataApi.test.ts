@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -118,8 +120,10 @@ describe('npm run serve without its Data API', () => {
   let site: string;
   let output = '';
   let dataApiPort: number;
+  let stateDir: string;
 
   beforeAll(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), 'serve-state-'));
     dataApiPort = await freeLoopbackPort();
     const sitePort = await freeLoopbackPort();
     site = `http://127.0.0.1:${sitePort}`;
@@ -130,6 +134,8 @@ describe('npm run serve without its Data API', () => {
         PORT: String(sitePort),
         DATA_API_URL: `http://127.0.0.1:${dataApiPort}/graphql`,
         SITE_ASSETS_DIR: buildFixtureSite(),
+        // Its own edge caches: records stored by one run (or by npm start) must not answer the next.
+        SITE_STATE_DIR: stateDir,
         // The edge's bound on a Data API call, shortened: the tests wait on the rule, not on 5 s.
         DATA_API_TIMEOUT_MS: '1000',
       },
@@ -149,6 +155,7 @@ describe('npm run serve without its Data API', () => {
       await exited;
     }
     if (dataApi.server.listening) await dataApi.close();
+    await rm(stateDir, { recursive: true, force: true });
   });
 
   async function expectServedWithoutData() {

@@ -22,6 +22,8 @@ export interface RunningSite {
 const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
 /** The built site to serve; `SITE_ASSETS_DIR` serves another one (wrangler.jsonc names dist/client). */
 export const SITE_ASSETS_DIR = process.env.SITE_ASSETS_DIR ?? 'dist/client';
+/** Where the edge keeps its Cache API store; `SITE_STATE_DIR` moves it (a test's own folder). */
+const SITE_STATE_DIR = process.env.SITE_STATE_DIR;
 const READY_TIMEOUT_MS = 90_000;
 /** Worker vars passed on only when this process sets them; wrangler.jsonc holds their defaults. */
 const OPTIONAL_VARS = ['ENABLE_BENCH_ROUTES', 'DATA_API_TIMEOUT_MS', 'PREVIEW_LOGO_TIMEOUT_MS'] as const;
@@ -50,7 +52,8 @@ export async function startSite(
   args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
   args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn');
   const state = options.freshState ? await mkdtemp(path.join(tmpdir(), 'site-state-')) : undefined;
-  if (state) args.push('--persist-to', state);
+  const persistTo = state ?? SITE_STATE_DIR;
+  if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
