@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_NAME, DEFAULT_PAGE_TITLE } from './pagePreview.ts';
 import { type AssetSource, cachedAssetSource, remoteAssetSource } from './previewAssetSource.ts';
-import type { FetchPolicy } from './safeFetch.ts';
+import { type FetchPolicy, SAFE_FETCH_TIMEOUT_MS } from './safeFetch.ts';
 
 /**
  * Everything the preview domain needs to know about its deployment. `preview/` never reads the
@@ -15,6 +15,8 @@ export interface PreviewConfig {
   logoHosts: readonly string[];
   /** Allows loopback and private addresses: only for the embedded Data API on this machine. */
   allowLocalNetwork: boolean;
+  /** The bound on one logo fetch (the spec's 5 s unless a runtime sets `PREVIEW_LOGO_TIMEOUT_MS`). */
+  logoTimeoutMs: number;
   /**
    * Where fallback fonts and emoji come from: `site` (our own origin, the default: files the build
    * copies from npm packages), `none`, or the base URL of another origin.
@@ -28,6 +30,7 @@ export interface PreviewEnv {
   DATA_API_URL?: string;
   PREVIEW_LOGO_HOSTS?: string;
   PREVIEW_ALLOW_LOCAL_NETWORK?: string;
+  PREVIEW_LOGO_TIMEOUT_MS?: string;
   PREVIEW_ASSET_SOURCE?: string;
 }
 
@@ -49,6 +52,8 @@ export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewC
     defaultPageTitle: env.DEFAULT_PAGE_TITLE?.trim() || DEFAULT_PAGE_TITLE,
     logoHosts,
     allowLocalNetwork,
+    logoTimeoutMs:
+      Number(env.PREVIEW_LOGO_TIMEOUT_MS) > 0 ? Number(env.PREVIEW_LOGO_TIMEOUT_MS) : SAFE_FETCH_TIMEOUT_MS,
     additionalAssetSource: env.PREVIEW_ASSET_SOURCE?.trim() || 'site',
   };
 }
@@ -62,6 +67,7 @@ export function logoFetchPolicy(config: PreviewConfig, fetchImpl?: typeof fetch)
   return {
     allowedHosts: config.logoHosts,
     allowLocalNetwork: config.allowLocalNetwork,
+    timeoutMs: config.logoTimeoutMs,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   };
 }

@@ -30,6 +30,10 @@ export default defineProject({
           PREVIEW_ALLOW_LOCAL_NETWORK: 'true',
           PREVIEW_ASSET_SOURCE: 'none',
           ENABLE_BENCH_ROUTES: 'false',
+          // The edge's bounds, shortened: a test waits on the rule (default tags, default colour),
+          // never on the clock.
+          DATA_API_TIMEOUT_MS: '500',
+          PREVIEW_LOGO_TIMEOUT_MS: '500',
         },
       },
     })),
