@@ -58,7 +58,17 @@ export function createAdditionalAssetLoader(source: AssetSource): LoadAdditional
   };
 }
 
-/** For each code point, the first font covering it, preferring fonts made for the detected language. */
+/**
+ * Fallback font files one segment may load. Each is a few hundred kB to parse, and a run of rare CJK
+ * characters can touch a different subset file per character; past the cap, characters draw without
+ * a glyph rather than holding the card up.
+ */
+export const MAX_FALLBACK_FONTS_PER_SEGMENT = 8;
+
+/**
+ * For each code point, the first font covering it, preferring fonts made for the detected language;
+ * at most `MAX_FALLBACK_FONTS_PER_SEGMENT` files.
+ */
 export function fontsCovering(
   entries: readonly FallbackFontEntry[],
   languageCode: string,
@@ -72,6 +82,7 @@ export function fontsCovering(
     const code = char.codePointAt(0) ?? 0;
     const entry = preferred.find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
     if (entry) chosen.add(entry);
+    if (chosen.size === MAX_FALLBACK_FONTS_PER_SEGMENT) break;
   }
   return [...chosen];
 }

@@ -59,7 +59,7 @@ export default async function benchPreviews(): Promise<void> {
     }
     const oneThreadMs = performance.now() - started - split.floor;
 
-    const pool = await createRenderPool(config, availableParallelism());
+    const pool = await createRenderPool(config, { size: availableParallelism() });
     for (const record of records.slice(0, pool.size * 2)) await pool.render(record);
     const poolStarted = performance.now();
     await Promise.all(records.map((record) => pool.render(record)));
