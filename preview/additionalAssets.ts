@@ -26,7 +26,8 @@ type LoadAdditionalAsset = (languageCode: string, segment: string) => Promise<st
 /**
  * satori's `loadAdditionalAsset`: glyphs Inter lacks (CJK, Arabic, …) come from Noto subsets that cover
  * the segment's code points, emoji from Twemoji SVGs. Anything unreachable yields nothing and the card
- * renders without it: a missing glyph never fails an image.
+ * renders without it: a missing glyph never fails an image, and the next card asks again (a miss is
+ * never kept).
  */
 export function createAdditionalAssetLoader(source: AssetSource): LoadAdditionalAsset {
   let index: Promise<FallbackFontIndex | undefined> | undefined;
@@ -35,21 +36,39 @@ export function createAdditionalAssetLoader(source: AssetSource): LoadAdditional
   const loadFont = (entry: FallbackFontEntry) => {
     let font = fonts.get(entry.path);
     if (!font) {
-      font = source(entry.path).then((data) =>
-        data
-          ? { name: entry.family, data: toArrayBuffer(data), weight: entry.weight as Font['weight'] }
-          : undefined,
-      );
-      fonts.set(entry.path, font);
+      const loading = source(entry.path)
+        .then((data) =>
+          data
+            ? { name: entry.family, data: toArrayBuffer(data), weight: entry.weight as Font['weight'] }
+            : undefined,
+        )
+        .catch(() => undefined);
+      font = loading;
+      fonts.set(entry.path, loading);
+      loading.then((loaded) => {
+        if (!loaded && fonts.get(entry.path) === loading) fonts.delete(entry.path);
+      });
     }
     return font;
+  };
+
+  const loadIndex = () => {
+    if (!index) {
+      const loading = source(FALLBACK_FONT_INDEX_PATH)
+        .then(parseIndex)
+        .catch(() => undefined);
+      index = loading;
+      loading.then((loaded) => {
+        if (!loaded && index === loading) index = undefined;
+      });
+    }
+    return index;
   };
 
   return async (languageCode, segment) => {
     try {
       if (languageCode === 'emoji') return (await emojiDataUrl(source, segment)) ?? [];
-      index ??= source(FALLBACK_FONT_INDEX_PATH).then(parseIndex);
-      const entries = fontsCovering((await index)?.fonts ?? [], languageCode, segment);
+      const entries = fontsCovering((await loadIndex())?.fonts ?? [], languageCode, segment);
       const loaded = await Promise.all(entries.map(loadFont));
       return loaded.filter((font): font is Font => font !== undefined);
     } catch {
