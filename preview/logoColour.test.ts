@@ -47,17 +47,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const policy = { allowedHosts: ['127.0.0.1'], allowLocalNetwork: true };
+const policy = () => ({ allowedOrigins: [base], allowLocalNetwork: true });
 
 describe('loadLogo', () => {
   it('averages a PNG over its non-transparent pixels and keeps it drawable', async () => {
-    const logo = await loadLogo(`${base}/red.png`, policy);
+    const logo = await loadLogo(`${base}/red.png`, policy());
     expect(logo.colour).toEqual({ red: 200, green: 20, blue: 40 });
     expect(logo.dataUrl).toMatch(/^data:image\/png;base64,/);
   });
 
   it('decodes a JPEG', async () => {
-    const logo = await loadLogo(`${base}/blue.jpg`, policy);
+    const logo = await loadLogo(`${base}/blue.jpg`, policy());
     expect(Math.abs(logo.colour.red - 20)).toBeLessThan(6);
     expect(Math.abs(logo.colour.blue - 220)).toBeLessThan(6);
     expect(logo.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
@@ -70,13 +70,13 @@ describe('loadLogo', () => {
     ['a .webp logo', '/logo.webp', false],
     ['a missing logo', '/missing.png', false],
   ])('falls back to the default colour for %s', async (_case, path, drawable) => {
-    const logo = await loadLogo(`${base}${path}`, policy);
+    const logo = await loadLogo(`${base}${path}`, policy());
     expect(logo.colour).toEqual(DEFAULT_COLOUR);
     expect(logo.dataUrl !== undefined).toBe(drawable);
   });
 
   it('falls back for a refused host without failing', async () => {
-    const logo = await loadLogo(`${base}/red.png`, { allowedHosts: ['127.0.0.1'], allowLocalNetwork: false });
+    const logo = await loadLogo(`${base}/red.png`, { allowedOrigins: [base], allowLocalNetwork: false });
     expect(logo).toEqual({ dataUrl: undefined, colour: DEFAULT_COLOUR });
   });
 });
@@ -202,7 +202,7 @@ function withTransparency(png: Uint8Array, samples: readonly number[]): Uint8Arr
   const body = new Uint8Array(4 + samples.length * 2);
   const view = new DataView(body.buffer);
   body.set(new TextEncoder().encode('tRNS'));
-  samples.forEach((sample, i) => view.setUint16(4 + i * 2, sample));
+  for (const [i, sample] of samples.entries()) view.setUint16(4 + i * 2, sample);
   const chunk = new Uint8Array(4 + body.length + 4);
   const chunkView = new DataView(chunk.buffer);
   chunkView.setUint32(0, samples.length * 2);

@@ -7,9 +7,9 @@ import { type FetchPolicy, safeFetch } from './safeFetch.ts';
  */
 export type AssetSource = (path: string) => Promise<Uint8Array | undefined>;
 
-export function remoteAssetSource(baseUrl: string, policy: Omit<FetchPolicy, 'allowedHosts'>): AssetSource {
+export function remoteAssetSource(baseUrl: string, policy: Omit<FetchPolicy, 'allowedOrigins'>): AssetSource {
   const base = new URL(baseUrl);
-  const guarded = { ...policy, allowedHosts: [base.hostname] };
+  const guarded = { ...policy, allowedOrigins: [base.origin] };
   return async (path) => {
     const result = await safeFetch(new URL(path.replace(/^\//, ''), ensureSlash(base)).href, guarded);
     return result.ok ? result.bytes : undefined;

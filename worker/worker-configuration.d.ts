@@ -6,7 +6,7 @@ interface __BaseEnv_Env {
 	DATA_API_URL: string;
 	PUBLIC_ORIGIN: string;
 	BRAND_NAME: string;
-	PREVIEW_LOGO_HOSTS: string;
+	PREVIEW_LOGO_ORIGINS: string;
 	PREVIEW_ALLOW_LOCAL_NETWORK: string;
 	ENABLE_BENCH_ROUTES: string;
 }
@@ -21,7 +21,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DATA_API_URL" | "PUBLIC_ORIGIN" | "BRAND_NAME" | "PREVIEW_LOGO_HOSTS" | "PREVIEW_ALLOW_LOCAL_NETWORK" | "ENABLE_BENCH_ROUTES">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DATA_API_URL" | "PUBLIC_ORIGIN" | "BRAND_NAME" | "PREVIEW_LOGO_ORIGINS" | "PREVIEW_ALLOW_LOCAL_NETWORK" | "ENABLE_BENCH_ROUTES">> {}
 }
 declare module "*.txt" {
 	const value: string;

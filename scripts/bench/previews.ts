@@ -31,7 +31,7 @@ export default async function benchPreviews(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = previewConfigFrom(
-    { PREVIEW_LOGO_HOSTS: '127.0.0.1', PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
+    { PREVIEW_LOGO_ORIGINS: base, PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
     `${base}/graphql`,
   );
   const records = Array.from({ length: CARDS }, (_, i) => card(i, base, config));
