@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostileNames } from '../../tests/hostileNames.ts';
-import { cardText, firstClusters, plainCardText } from './cardText.ts';
+import { cardText, firstLetters, plainCardText } from './cardText.ts';
 
 const clusters = (text: string) => [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text)];
 
@@ -11,9 +11,10 @@ describe('card text', () => {
     ['bidi controls and zero-width go', '\u202Egnp.exe\u202C zero\u200Bwidth', 'gnp.exe zerowidth'],
     ['white space collapses', '  a \n\t b  ', 'a b'],
     ['lone surrogates become U+FFFD', 'a\uD800b\uDC00', 'a\uFFFDb\uFFFD'],
-    ['emoji sequences stay whole', '👨‍👩‍👧‍👦 1️⃣ 👍🏽', '👨‍👩‍👧‍👦 1️⃣ 👍🏽'],
+    ['an emoji sequence stays whole', '👨‍👩‍👧‍👦', '👨‍👩‍👧‍👦'],
     ['scripts that need marks keep three', 'क्षि ไม้ أَهْلًا', 'क्षि ไม้ أَهْلًا'],
     ['long text ends in an ellipsis', 'W'.repeat(30), `${'W'.repeat(20)}…`],
+    ['a run of emoji stops at the first', `to ${'🚀'.repeat(10)}`, 'to 🚀…'],
   ])('%s', (_case, text, expected) => {
     expect(cardText(text, 20)).toBe(expected);
   });
@@ -34,7 +35,7 @@ describe('card text', () => {
   });
 
   it('cuts a logo placeholder at clusters and draws plain ASCII for the simpler card', () => {
-    expect(firstClusters('👨‍👩‍👧‍👦ab', 2)).toBe('👨‍👩‍👧‍👦a');
+    expect(firstLetters('👨‍👩‍👧‍👦ab🚀c', 3)).toBe('abc');
     expect(plainCardText('Z̴̡algo 🚀 币', 20)).toBe('Z algo');
   });
 });

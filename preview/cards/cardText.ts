@@ -9,6 +9,11 @@
 const MAX_MARKS_PER_CLUSTER = 3;
 /** Enough for the longest emoji ZWJ sequences (couple with heart and two skin tones: 10). */
 const MAX_CODE_POINTS_PER_CLUSTER = 12;
+/**
+ * Each emoji is an SVG image the card embeds, and resvg parses and draws every one on its own: about
+ * 100 ms each in resvg-wasm at the edge, 13 ms natively (measured), more than the rest of the card.
+ */
+const MAX_EMOJI_PER_LINE = 1;
 const ELLIPSIS = '…';
 
 /** Clusters a card line may hold: more than the widest line shows, so the card's own clamp still cuts. */
@@ -22,6 +27,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Co}]/gu;
 const MARK = /^\p{M}$/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 /**
  * Bases whose scripts Inter draws: after NFC their text needs no loose combining mark (Vietnamese and
  * every accented Latin, Greek or Cyrillic letter compose), so a mark left on them is decoration,
@@ -33,8 +39,8 @@ const EMOJI_MARK = /^(?:\p{Variation_Selector}|\u20E3)$/u;
 /**
  * A name or symbol as a card draws it: well-formed (lone surrogates become U+FFFD), NFC, without
  * invisible controls, runs of white space as one space, at most `maxClusters` user-perceived
- * characters (cut with an ellipsis), each with at most twelve code points and three combining marks
- * (none left over on a Latin, Greek or Cyrillic letter).
+ * characters and one emoji (cut with an ellipsis), each with at most twelve code points and three
+ * combining marks (none left over on a Latin, Greek or Cyrillic letter).
  */
 export function cardText(text: string, maxClusters: number): string {
   // Each kept cluster holds at most MAX_CODE_POINTS_PER_CLUSTER code points of two UTF-16 units each.
@@ -46,8 +52,12 @@ export function cardText(text: string, maxClusters: number): string {
     .replace(/\s+/gu, ' ')
     .trim();
   const kept: string[] = [];
+  let emoji = 0;
   for (const { segment } of graphemes.segment(cleaned)) {
-    if (kept.length === maxClusters) return `${kept.join('').trimEnd()}${ELLIPSIS}`;
+    const isEmoji = EMOJI.test(segment);
+    if (kept.length === maxClusters || (isEmoji && emoji === MAX_EMOJI_PER_LINE))
+      return `${kept.join('').trimEnd()}${ELLIPSIS}`;
+    if (isEmoji) emoji++;
     kept.push(boundedCluster(segment));
   }
   return bounded.length < text.length ? `${kept.join('').trimEnd()}${ELLIPSIS}` : kept.join('');
@@ -67,11 +77,15 @@ function boundedCluster(cluster: string): string {
   return kept.replace(/[\u200C\u200D]+$/u, '');
 }
 
-/** The first `count` user-perceived characters: a logo placeholder never splits an emoji or a letter. */
-export function firstClusters(text: string, count: number): string {
+/**
+ * The first `count` user-perceived characters that are not emoji (a placeholder is letters, and an
+ * emoji costs the card an image): never a split cluster.
+ */
+export function firstLetters(text: string, count: number): string {
   let kept = '';
   let taken = 0;
   for (const { segment } of graphemes.segment(text)) {
+    if (EMOJI.test(segment)) continue;
     if (taken++ === count) break;
     kept += segment;
   }

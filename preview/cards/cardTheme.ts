@@ -1,5 +1,5 @@
 import { type Colour, colourCss } from '../logoColour.ts';
-import { firstClusters } from './cardText.ts';
+import { firstLetters } from './cardText.ts';
 
 /** The dark surface of pool and default cards (spec section 9). */
 export const DARK_BACKGROUND = '#1B1B1B';
@@ -49,7 +49,7 @@ export function backgroundCss(colour: Colour): string {
   return colourCss(colour);
 }
 
-/** First three letters, upper case: what a card draws when a logo is missing or cannot be drawn. */
+/** First three letters (emoji skipped), upper case: what a card draws when a logo is missing or cannot be drawn. */
 export function logoPlaceholderText(text: string): string {
-  return firstClusters(text.replace(/\s+/g, ''), 3).toUpperCase();
+  return firstLetters(text.replace(/\s+/g, ''), 3).toUpperCase();
 }
