@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Font, SatoriOptions } from 'satori';
 import { createAdditionalAssetLoader } from './additionalAssets.ts';
-import { CARD_TEXT_CLUSTERS, plainCardText } from './cards/cardText.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
@@ -94,40 +93,4 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
 
   const layout = (element: ReactElement) => satori(element, options);
   return { prepare, layout, svg: async (record) => layout(await prepare(record)) };
-}
-
-/**
- * The record of the simpler card drawn when the full card fails or overruns its time bound: the same
- * card with its token texts in plain ASCII (no fallback fonts, emoji or shaping) and no token logos.
- */
-export function simplerCardRecord(record: PreviewRecord): PreviewRecord {
-  switch (record.kind) {
-    case 'token': {
-      const { tokenData } = record;
-      return {
-        ...record,
-        tokenData: {
-          ...tokenData,
-          name: plainCardText(tokenData.name, CARD_TEXT_CLUSTERS.name),
-          symbol: plainCardText(tokenData.symbol, CARD_TEXT_CLUSTERS.symbol),
-          logoUrl: undefined,
-        },
-      };
-    }
-    case 'pool': {
-      const { poolData } = record;
-      return {
-        ...record,
-        poolData: {
-          ...poolData,
-          token0Symbol: plainCardText(poolData.token0Symbol, CARD_TEXT_CLUSTERS.symbol),
-          token1Symbol: plainCardText(poolData.token1Symbol, CARD_TEXT_CLUSTERS.symbol),
-          token0Image: undefined,
-          token1Image: undefined,
-        },
-      };
-    }
-    case 'default':
-      return record;
-  }
 }

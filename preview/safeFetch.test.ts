@@ -155,7 +155,7 @@ describe('safeFetch against a canary on another port of an allowed address', () 
     'no variant reaches the canary (local development %s)',
     async (allowLocalNetwork) => {
       const policy: FetchPolicy = {
-        allowedOrigins: [base, 'http://localhost:' + allowedPort()],
+        allowedOrigins: [base, `http://localhost:${allowedPort()}`],
         allowLocalNetwork,
       };
       for (const url of variants()) {

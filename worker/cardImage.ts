@@ -1,12 +1,9 @@
 import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
-import {
-  createPreviewCardRenderer,
-  type PreviewCardRenderer,
-  simplerCardRecord,
-} from '../preview/previewCard.ts';
+import { createPreviewCardRenderer, type PreviewCardRenderer } from '../preview/previewCard.ts';
 import { additionalAssetsFrom, logoFetchPolicy } from '../preview/previewConfig.ts';
 import { loadCardFonts } from '../preview/previewFonts.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
+import { simplerCardRecord } from '../preview/simplerCard.ts';
 import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 

@@ -9,6 +9,7 @@ interface __BaseEnv_Env {
 	PREVIEW_LOGO_ORIGINS: string;
 	PREVIEW_ALLOW_LOCAL_NETWORK: string;
 	ENABLE_BENCH_ROUTES: string;
+	CHAIN_RPC_URL: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -21,7 +22,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DATA_API_URL" | "PUBLIC_ORIGIN" | "BRAND_NAME" | "PREVIEW_LOGO_ORIGINS" | "PREVIEW_ALLOW_LOCAL_NETWORK" | "ENABLE_BENCH_ROUTES">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DATA_API_URL" | "PUBLIC_ORIGIN" | "BRAND_NAME" | "PREVIEW_LOGO_ORIGINS" | "PREVIEW_ALLOW_LOCAL_NETWORK" | "ENABLE_BENCH_ROUTES" | "CHAIN_RPC_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

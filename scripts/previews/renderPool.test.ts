@@ -1,9 +1,9 @@
 import { decode } from 'fast-png';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCardContent } from '../../preview/pagePreview.ts';
-import { simplerCardRecord } from '../../preview/previewCard.ts';
 import { previewConfigFrom } from '../../preview/previewConfig.ts';
 import { defaultPreviewRecord, type PreviewRecord } from '../../preview/previewRecord.ts';
+import { simplerCardRecord } from '../../preview/simplerCard.ts';
 import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { createRenderPool, type RenderPool } from './renderPool.ts';
 

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { simplerCardRecord } from '../../preview/previewCard.ts';
 import type { PreviewConfig } from '../../preview/previewConfig.ts';
 import type { PreviewRecord } from '../../preview/previewRecord.ts';
+import { simplerCardRecord } from '../../preview/simplerCard.ts';
 import type { RenderRequest, RenderResponse } from './previewRenderThread.ts';
 
 export interface RenderPool {
