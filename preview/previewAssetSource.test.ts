@@ -45,12 +45,26 @@ describe('asset caches never keep a miss', () => {
       [FALLBACK_FONT_INDEX_PATH]: new TextEncoder().encode(JSON.stringify(index)),
       '/fonts/fallback/sc-1.woff': font,
     });
-    const load = createAdditionalAssetLoader(source);
+    const load = createAdditionalAssetLoader(source, () => new Uint8Array());
     expect(await load('zh-CN', '龍')).toEqual([]);
     expect(await load('zh-CN', '龍')).toEqual([]);
     const loaded = await load('zh-CN', '龍');
     expect(loaded).toMatchObject([{ name: 'Noto Sans SC 1', weight: 600 }]);
     expect(await load('zh-CN', '龍')).toEqual(loaded);
     expect([reads.get(FALLBACK_FONT_INDEX_PATH), reads.get('/fonts/fallback/sc-1.woff')]).toEqual([2, 2]);
+  });
+
+  it('draws an emoji from a PNG made once, and asks again for one it could not read', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const { source, reads } = flaky(1, 'throws', { '/emoji/1f680.svg': svg });
+    const rasterized: number[] = [];
+    const load = createAdditionalAssetLoader(source, (_svg, width) => {
+      rasterized.push(width);
+      return new Uint8Array([137, 80, 78, 71]);
+    });
+    expect(await load('emoji', '🚀')).toEqual([]);
+    expect(await load('emoji', '🚀')).toBe('data:image/png;base64,iVBORw==');
+    expect(await load('emoji', '🚀')).toBe('data:image/png;base64,iVBORw==');
+    expect([reads.get('/emoji/1f680.svg'), rasterized]).toEqual([2, [144]]);
   });
 });

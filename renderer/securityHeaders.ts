@@ -40,7 +40,7 @@ export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<s
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
-    ...(new URL(origins.publicOrigin).protocol === 'https:'
+    ...(origins.publicOrigin.startsWith('https://')
       ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
       : {}),
   };

@@ -4,7 +4,7 @@ import { additionalAssetsFrom, logoFetchPolicy } from '../preview/previewConfig.
 import { loadCardFonts } from '../preview/previewFonts.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
 import { simplerCardRecord } from '../preview/simplerCard.ts';
-import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
+import { rasterizeSvg, rasterizeSvgToPng, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
 /**
@@ -64,5 +64,6 @@ async function createRenderer(edge: EdgeContext): Promise<PreviewCardRenderer> {
     siteAssets: edge.siteAssets,
     additionalAssets: additionalAssetsFrom(edge.config, edge.siteAssets),
     logoPolicy: logoFetchPolicy(edge.config),
+    rasterizeSvg: rasterizeSvgToPng,
   });
 }

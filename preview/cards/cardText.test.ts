@@ -14,7 +14,7 @@ describe('card text', () => {
     ['an emoji sequence stays whole', '👨‍👩‍👧‍👦', '👨‍👩‍👧‍👦'],
     ['scripts that need marks keep three', 'क्षि ไม้ أَهْلًا', 'क्षि ไม้ أَهْلًا'],
     ['long text ends in an ellipsis', 'W'.repeat(30), `${'W'.repeat(20)}…`],
-    ['a run of emoji stops at the first', `to ${'🚀'.repeat(10)}`, 'to 🚀…'],
+    ['a run of emoji stops at three', `to ${'🚀'.repeat(10)}`, 'to 🚀🚀🚀…'],
   ])('%s', (_case, text, expected) => {
     expect(cardText(text, 20)).toBe(expected);
   });

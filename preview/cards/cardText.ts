@@ -9,11 +9,8 @@
 const MAX_MARKS_PER_CLUSTER = 3;
 /** Enough for the longest emoji ZWJ sequences (couple with heart and two skin tones: 10). */
 const MAX_CODE_POINTS_PER_CLUSTER = 12;
-/**
- * Each emoji is an SVG image the card embeds, and resvg parses and draws every one on its own: about
- * 100 ms each in resvg-wasm at the edge, 13 ms natively (measured), more than the rest of the card.
- */
-const MAX_EMOJI_PER_LINE = 1;
+/** Each emoji is an image the card embeds and loads (preview/additionalAssets.ts): a few per line. */
+const MAX_EMOJI_PER_LINE = 3;
 const ELLIPSIS = '…';
 
 /** Clusters a card line may hold: more than the widest line shows, so the card's own clamp still cuts. */
@@ -39,7 +36,7 @@ const EMOJI_MARK = /^(?:\p{Variation_Selector}|\u20E3)$/u;
 /**
  * A name or symbol as a card draws it: well-formed (lone surrogates become U+FFFD), NFC, without
  * invisible controls, runs of white space as one space, at most `maxClusters` user-perceived
- * characters and one emoji (cut with an ellipsis), each with at most twelve code points and three
+ * characters and three emoji (cut with an ellipsis), each with at most twelve code points and three
  * combining marks (none left over on a Latin, Greek or Cyrillic letter).
  */
 export function cardText(text: string, maxClusters: number): string {
