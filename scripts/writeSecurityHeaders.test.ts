@@ -21,10 +21,12 @@ async function headersFile(publicOrigin: string): Promise<string> {
 }
 
 describe('_headers', () => {
-  it('keeps the cache rules and adds the page security headers for every path', async () => {
+  it('adds the page security headers to the one rule for every path, keeping its cache rule', async () => {
     const text = await headersFile('http://127.0.0.1:8705');
-    expect(text.startsWith('/*\n  Cache-Control: no-cache\n')).toBe(true);
-    const rule = text.slice(text.lastIndexOf('/*\n'));
+    // One `/*` rule only: a second one would replace the first, Cache-Control and all.
+    expect(text.match(/^\/\*$/gm)).toEqual(['/*']);
+    expect(text.trimEnd().endsWith('  Cache-Control: no-cache')).toBe(true);
+    const rule = text;
     const csp = /^ {2}Content-Security-Policy: (.*)$/m.exec(rule)?.[1] ?? '';
     expect(csp.split('; ')).toEqual(
       expect.arrayContaining([
