@@ -10,7 +10,7 @@ describe('card text', () => {
     ['accents compose and stay', 'Cafe\u0301 Ti\u1EBFng Vie\u0323\u0302t', 'Café Tiếng Việt'],
     ['bidi controls and zero-width go', '\u202Egnp.exe\u202C zero\u200Bwidth', 'gnp.exe zerowidth'],
     ['white space collapses', '  a \n\t b  ', 'a b'],
-    ['lone surrogates become U+FFFD', 'a\uD800b\uDC00', 'a\uFFFDb\uFFFD'],
+    ['lone surrogates are dropped', 'a\uD800b\uDC00', 'ab'],
     ['an emoji sequence stays whole', '👨‍👩‍👧‍👦', '👨‍👩‍👧‍👦'],
     ['scripts that need marks keep three', 'क्षि ไม้ أَهْلًا', 'क्षि ไม้ أَهْلًا'],
     ['long text ends in an ellipsis', 'W'.repeat(30), `${'W'.repeat(20)}…`],
@@ -36,6 +36,7 @@ describe('card text', () => {
 
   it('cuts a logo placeholder at clusters and draws plain ASCII for the simpler card', () => {
     expect(firstLetters('👨‍👩‍👧‍👦ab🚀c', 3)).toBe('abc');
+    expect(firstLetters('🚀🚀🚀…', 3)).toBe('');
     expect(plainCardText('Z̴̡algo 🚀 币', 20)).toBe('Z algo');
   });
 });

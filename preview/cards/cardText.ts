@@ -34,7 +34,7 @@ const COMPOSED_BASE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{S
 const EMOJI_MARK = /^(?:\p{Variation_Selector}|\u20E3)$/u;
 
 /**
- * A name or symbol as a card draws it: well-formed (lone surrogates become U+FFFD), NFC, without
+ * A name or symbol as a card draws it: well-formed (lone surrogates dropped: no font draws them), NFC, without
  * invisible controls, runs of white space as one space, at most `maxClusters` user-perceived
  * characters and three emoji (cut with an ellipsis), each with at most twelve code points and three
  * combining marks (none left over on a Latin, Greek or Cyrillic letter).
@@ -43,7 +43,7 @@ export function cardText(text: string, maxClusters: number): string {
   // Each kept cluster holds at most MAX_CODE_POINTS_PER_CLUSTER code points of two UTF-16 units each.
   const bounded = text.slice(0, (maxClusters + 1) * MAX_CODE_POINTS_PER_CLUSTER * 2);
   const cleaned = bounded
-    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(LONE_SURROGATE, '')
     .normalize('NFC')
     .replace(INVISIBLE, '')
     .replace(/\s+/gu, ' ')
@@ -75,14 +75,14 @@ function boundedCluster(cluster: string): string {
 }
 
 /**
- * The first `count` user-perceived characters that are not emoji (a placeholder is letters, and an
- * emoji costs the card an image): never a split cluster.
+ * The first `count` user-perceived characters that are neither emoji (a placeholder is letters, and
+ * an emoji costs the card an image) nor the ellipsis of a cut text: never a split cluster.
  */
 export function firstLetters(text: string, count: number): string {
   let kept = '';
   let taken = 0;
   for (const { segment } of graphemes.segment(text)) {
-    if (EMOJI.test(segment)) continue;
+    if (EMOJI.test(segment) || segment === ELLIPSIS) continue;
     if (taken++ === count) break;
     kept += segment;
   }
