@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { wranglerBin } from './wranglerBin.ts';
 
@@ -43,6 +44,7 @@ export async function startSite(
     DATA_API_URL: dataApiUrl(),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
     BRAND_NAME: process.env.BRAND_NAME ?? 'Uniswap',
+    CHAIN_RPC_URL: chainRpcUrlFrom(process.env),
     ...Object.fromEntries(
       OPTIONAL_VARS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
     ),

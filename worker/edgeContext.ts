@@ -1,6 +1,8 @@
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';
 import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import { securityHeadersFor } from '../renderer/securityHeaders.ts';
 import { siteAssetSource } from './siteAssetSource.ts';
 
 /** What every handler needs for one request: bindings, the request's context and the parsed config. */
@@ -14,6 +16,8 @@ export interface EdgeContext {
   /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
   siteAssets: AssetSource;
   benchRoutes: boolean;
+  /** The headers of every HTML page, made once per set of bindings. */
+  pageHeaders: Promise<Record<string, string>>;
 }
 
 /**
@@ -45,6 +49,11 @@ export function edgeContextFrom(
       publicOrigin,
       siteAssets: siteAssetSource(env.ASSETS, publicOrigin, config),
       benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',
+      pageHeaders: securityHeadersFor({
+        publicOrigin,
+        dataApiUrl: env.DATA_API_URL,
+        chainRpcUrl: chainRpcUrlFrom({ CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined }),
+      }),
     };
     perEnv.set(env, parsed);
   }

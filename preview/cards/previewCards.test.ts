@@ -71,7 +71,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config = previewConfigFrom(
-    { PREVIEW_LOGO_HOSTS: '127.0.0.1', PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
+    { PREVIEW_LOGO_ORIGINS: base, PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
     `${base}/graphql`,
   );
   renderer = await createNodePreviewRenderer(config);

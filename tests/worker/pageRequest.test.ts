@@ -151,6 +151,58 @@ describe('page requests', () => {
   });
 });
 
+describe('security headers', () => {
+  const dataApiOrigin = `http://127.0.0.1:${inject('dataApiPort')}`;
+  const directives = (response: Response) =>
+    (response.headers.get('Content-Security-Policy') ?? '').split('; ');
+
+  it.each([
+    ['a long-tail token page', `/explore/tokens/ethereum/${TOKENS.pngLogo}`],
+    ['a prerendered page', `/explore/tokens/ethereum/${TOKENS.prerendered}`],
+    ['a page off the page routes', '/index.html'],
+    ['a route with default tags', '/swap'],
+  ])('%s carries the CSP, referrer, permissions and framing headers', async (_case, path) => {
+    const response = await workerFetch(path);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(directives(response)).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        expect.stringMatching(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        `img-src 'self' data: blob: ${dataApiOrigin}`,
+        `connect-src 'self' ${dataApiOrigin} http://127.0.0.1:8545 ws://127.0.0.1:8545`,
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // PUBLIC_ORIGIN is http here: no HSTS.
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('allows the chain RPC it is told, over http and ws, and sends HSTS on an https public origin', async () => {
+    const response = await workerFetch(
+      '/swap',
+      {},
+      { PUBLIC_ORIGIN: 'https://swap.example', CHAIN_RPC_URL: 'https://rpc.example:8443/v1' },
+    );
+    expect(directives(response)).toContain(
+      `connect-src 'self' ${dataApiOrigin} https://rpc.example:8443 wss://rpc.example:8443`,
+    );
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('puts no page policy on images and text, only nosniff', async () => {
+    for (const path of ['/robots.txt', `/api/image/tokens/ethereum/${TOKENS.prerendered}`, '/no/such/file']) {
+      const response = await workerFetch(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('Content-Security-Policy'), path).toBeNull();
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+});
+
 describe('not found, in the form its asker reads', () => {
   const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 

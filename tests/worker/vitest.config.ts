@@ -26,7 +26,7 @@ export default defineProject({
           DATA_API_URL: `http://127.0.0.1:${inject('dataApiPort')}/graphql`,
           PUBLIC_ORIGIN: `http://127.0.0.1:${inject('sitePort')}`,
           BRAND_NAME: 'Uniswap',
-          PREVIEW_LOGO_HOSTS: '127.0.0.1',
+          PREVIEW_LOGO_ORIGINS: `http://127.0.0.1:${inject('logoPort')}`,
           PREVIEW_ALLOW_LOCAL_NETWORK: 'true',
           PREVIEW_ASSET_SOURCE: 'none',
           ENABLE_BENCH_ROUTES: 'false',
