@@ -4,13 +4,8 @@ import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
 import { type HistoryDuration, volumeHistory } from '../dataset/historySeries.ts';
 import type { PoolRecord, ProtocolVersion } from '../dataset/pools.ts';
 import { levelModel } from '../dataset/priceModel.ts';
-import {
-  type DataApiContext,
-  pageSize,
-  type Resolver,
-  timestamped,
-  transactionPage,
-} from './dataApiContext.ts';
+import { type DataApiContext, pageSize, type Resolver, timestamped } from './dataApiContext.ts';
+import { chainTransactionList } from './transactionLists.ts';
 
 type TopPoolsArgs = { chain: string; first: number; tvlCursor?: number | null; tokenFilter?: string | null };
 type TransactionsArgs = { chain: string; first: number; timestampCursor?: number | null };
@@ -98,7 +93,7 @@ function onePool(dataset: Dataset, chain: string, version: ProtocolVersion, addr
 function chainTransactions(version: ProtocolVersion, args: TransactionsArgs, context: DataApiContext) {
   const known = chainNamed(args.chain);
   if (!known) return [];
-  return context.dataset.chainTransactions(known.name, version, transactionPage(args, context));
+  return chainTransactionList(known.name, version, args, context);
 }
 
 function poolsForPair(dataset: Dataset, version: ProtocolVersion, { chain, token0, token1 }: PairArgs) {

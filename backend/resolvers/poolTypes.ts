@@ -9,18 +9,37 @@ import {
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { LevelModel } from '../dataset/priceModel.ts';
-import { pageSize, type Resolver, timestamped, transactionPage, usd } from './dataApiContext.ts';
+import { lockedValueUsd, wholeTokens } from '../indexer/poolState.ts';
+import { pageSize, type Resolver, timestamped, usd } from './dataApiContext.ts';
+import { poolTransactionList } from './transactionLists.ts';
 
 type Duration = { duration: HistoryDuration };
 
-/** Fields V2 pairs, V3 pools and V4 pools share (the schema's IPool, plus V4's pool id). */
+/**
+ * Fields V2 pairs, V3 pools and V4 pools share (the schema's IPool, plus V4's pool id). A pool the
+ * indexed chain holds reports what it holds there and its price there (`ChainPoolState`), valued at the
+ * dataset's token prices; any other pool, the dataset's model.
+ */
 const pool = {
   protocolVersion: (p) => p.version,
   createdAtTimestamp: (p) => p.createdAt,
-  totalLiquidity: (p) => usd(`${p.id}_tvl`, p.tvlUsd),
+  totalLiquidity: (p, _args, { dataset, chain }) => {
+    const state = chain.poolState(p);
+    return usd(`${p.id}_tvl`, state ? lockedValueUsd(state, p, dataset.usdPrice) : p.tvlUsd);
+  },
   totalLiquidityPercentChange24h: (p) => usd(`${p.id}_tvlChange`, p.tvlChange24h),
-  token0Supply: (p, _args, { dataset }) => (p.tvlUsd * p.token0Share) / dataset.usdPrice(p.token0),
-  token1Supply: (p, _args, { dataset }) => (p.tvlUsd * (1 - p.token0Share)) / dataset.usdPrice(p.token1),
+  token0Supply: (p, _args, { dataset, chain }) => {
+    const state = chain.poolState(p);
+    return state
+      ? wholeTokens(state.token0Locked, p.token0)
+      : (p.tvlUsd * p.token0Share) / dataset.usdPrice(p.token0);
+  },
+  token1Supply: (p, _args, { dataset, chain }) => {
+    const state = chain.poolState(p);
+    return state
+      ? wholeTokens(state.token1Locked, p.token1)
+      : (p.tvlUsd * (1 - p.token0Share)) / dataset.usdPrice(p.token1);
+  },
   cumulativeVolume: (p, { duration }) =>
     usd(
       `${p.id}_volume_${duration}`,
@@ -28,10 +47,13 @@ const pool = {
     ),
   historicalVolume: (p, { duration }) =>
     volumeHistory(p.id, p.volume24h, duration).map((point) => timestamped(`${p.id}_volume`, point)),
-  priceHistory: (p, { duration }, { dataset }) => {
+  priceHistory: (p, { duration }, { dataset, chain }) => {
+    // The market's ratio curve, ending at the chain's price when the chain holds the pool.
+    const now = chain.poolState(p)?.token0Price ?? dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1);
+    const scale = now / (dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1));
     const ratio: LevelModel = {
-      now: dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1),
-      at: (t) => dataset.market(p.token0).price.at(t) / dataset.market(p.token1).price.at(t),
+      now,
+      at: (t) => (scale * dataset.market(p.token0).price.at(t)) / dataset.market(p.token1).price.at(t),
     };
     return levelHistory(ratio, duration).map((point) => ({
       id: `TimestampedPoolPrice:${p.id}_${point.timestamp}`,
@@ -40,7 +62,7 @@ const pool = {
       token1Price: 1 / point.value,
     }));
   },
-  transactions: (p, args, context) => context.dataset.poolTransactions(p, transactionPage(args, context)),
+  transactions: (p, args, context) => poolTransactionList(p, args, context),
 } satisfies {
   protocolVersion: Resolver<PoolRecord>;
   createdAtTimestamp: Resolver<PoolRecord>;

@@ -1,0 +1,269 @@
+import {
+  type Block,
+  createPublicClient,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  type PublicClient,
+  type RpcLog,
+  toHex,
+  webSocket,
+} from 'viem';
+import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import type { Dataset } from '../dataset/dataset.ts';
+import type { PoolRecord } from '../dataset/pools.ts';
+import type { ChainActivity } from './chainActivity.ts';
+import { type ChainLedger, createChainLedger, type Revision } from './chainLedger.ts';
+import { INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
+import { applyPoolLog, type ChainLog } from './poolActivity.ts';
+import { readPoolState } from './poolState.ts';
+
+/** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
+export const CHAIN_OFF = 'off';
+
+/**
+ * The indexer `npm run data-api` runs: on `CHAIN_RPC_URL` (default: the local chain on `CHAIN_PORT`),
+ * or none when it is `off`.
+ */
+export function chainIndexerFromEnv(env: ChainEnv, dataset: Dataset): ChainIndexer | undefined {
+  if (env.CHAIN_RPC_URL === CHAIN_OFF) return undefined;
+  return startChainIndexer({ rpcUrl: chainRpcUrlFrom(env), dataset });
+}
+
+export interface ChainIndexerOptions {
+  /** The chain's JSON-RPC URL (http or ws; both speak on one port): `chainRpcUrlFrom(process.env)`. */
+  rpcUrl: string;
+  /** The dataset the Data API serves: rows join its pools, values use its prices. */
+  dataset: Dataset;
+  /** Where the indexer says what it does: a line when the chain is missing, found or lost. */
+  log?: (line: string) => void;
+  /** Pause between attempts to reach a chain that is not up. */
+  retryMs?: number;
+}
+
+export interface ChainIndexer extends ChainActivity {
+  /** Resolves once the indexer has read the chain's whole history for the first time. */
+  readonly caughtUp: Promise<void>;
+  /** Closes the connection and stops retrying. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Indexes the chain for the Data API: all past logs of the indexed events with one `eth_getLogs`, then
+ * each new one as the node pushes it over a WebSocket `logs` subscription, with each log's sender and
+ * block time. While the chain is down it retries quietly; each (re)connection reads from block 0 into a
+ * fresh ledger (the chain may have restarted with another history) and swaps it in whole once read.
+ */
+export function startChainIndexer({
+  rpcUrl,
+  dataset,
+  log = console.log,
+  retryMs = 1000,
+}: ChainIndexerOptions): ChainIndexer {
+  const url = socketUrl(rpcUrl);
+  const revision: Revision = { value: 0 };
+  let ledger = createChainLedger(revision);
+  let stopped = false;
+  let closeSession: (() => void) | undefined;
+  let wake: (() => void) | undefined;
+  let markCaughtUp: () => void = () => {};
+  const caughtUp = new Promise<void>((resolve) => {
+    markCaughtUp = resolve;
+  });
+
+  const run = async () => {
+    let reported: 'none' | 'down' | 'up' = 'none';
+    for (let session = 0; !stopped; session++) {
+      try {
+        await follow(session, () => {
+          reported = 'up';
+        });
+        if (!stopped)
+          log(`Chain indexer: lost the chain at ${url}; reconnecting (indexed rows stay meanwhile).`);
+      } catch (error) {
+        if (!stopped && reported === 'none') {
+          log(
+            `Chain indexer: no chain at ${url} (${reason(error)}); the Data API serves the dataset alone and indexes the chain once it is up.`,
+          );
+          reported = 'down';
+        }
+      }
+      if (!stopped)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, retryMs);
+        });
+    }
+  };
+
+  /** One connection: subscribe, read the past, swap the ledger in, then follow until the socket closes. */
+  const follow = async (session: number, onIndexed: () => void) => {
+    const client = createPublicClient({
+      // A key per session: viem shares socket clients by key and URL, and a dead one must not be reused.
+      transport: webSocket(url, {
+        key: `chain-indexer-${session}`,
+        reconnect: false,
+        keepAlive: false,
+        retryCount: 0,
+      }),
+    });
+    const { transport } = client;
+    const rpc = await transport.getRpcClient();
+    try {
+      const fresh = createChainLedger(revision);
+      const blocks = blockCache(client);
+      const queue = logQueue((logs) => indexLogs(logs, { client, dataset, ledger: fresh, blocks }));
+      const ended = new Promise<void>((resolve, reject) => {
+        closeSession = resolve;
+        transport
+          .subscribe({
+            params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
+            // The transport hands over the notification's params: `{ subscription, result }`.
+            onData: (data) => queue.push(data.result as RpcLog),
+            onError: () => resolve(),
+          })
+          .catch(reject);
+      });
+      const started = performance.now();
+      const head = await client.getBlockNumber({ cacheTime: 0 });
+      const past = await client.request({
+        method: 'eth_getLogs',
+        params: [{ fromBlock: '0x0', toBlock: toHex(head), topics: [INDEXED_EVENT_SELECTORS] }],
+      });
+      await queue.backfill(past, head);
+      ledger = fresh;
+      revision.value++;
+      onIndexed();
+      log(
+        `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
+      );
+      markCaughtUp();
+      await ended;
+    } finally {
+      closeSession = undefined;
+      rpc.close();
+    }
+  };
+
+  const running = run();
+  return {
+    get version() {
+      return revision.value;
+    },
+    transactions: (inScope, page) => ledger.activity.transactions(inScope, page),
+    poolState: (pool) => ledger.activity.poolState(pool),
+    caughtUp,
+    async stop() {
+      stopped = true;
+      closeSession?.();
+      wake?.();
+      await running;
+    },
+  };
+}
+
+/** The WebSocket URL of a JSON-RPC endpoint: the local node serves HTTP and WebSocket on one port. */
+export function socketUrl(rpcUrl: string): string {
+  return rpcUrl.replace(/^http(s?):/, 'ws$1:');
+}
+
+interface IndexTarget {
+  client: PublicClient;
+  dataset: Dataset;
+  ledger: ChainLedger;
+  blocks: (blockNumber: bigint) => Promise<Block<bigint, true>>;
+}
+
+/**
+ * Logs are applied one batch at a time, in chain order: the past first, then whatever arrived live
+ * meanwhile (minus what the past already held), then each live log as it comes. Live logs that arrive
+ * while a batch is being applied form the next batch.
+ */
+function logQueue(apply: (logs: RpcLog[]) => Promise<void>) {
+  let waiting: RpcLog[] = [];
+  let draining: Promise<void> | undefined;
+  let live = false;
+  const drain = async () => {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      await apply(batch);
+    }
+    draining = undefined;
+  };
+  return {
+    push(log: RpcLog) {
+      waiting.push(log);
+      if (live) draining ??= drain();
+    },
+    async backfill(past: RpcLog[], head: bigint) {
+      await apply(past);
+      waiting = waiting.filter((log) => log.blockNumber !== null && hexToBigInt(log.blockNumber) > head);
+      live = true;
+      draining ??= drain();
+      await draining;
+    },
+  };
+}
+
+async function indexLogs(logs: RpcLog[], target: IndexTarget): Promise<void> {
+  const placed = await Promise.all(logs.filter((log) => !log.removed).map((log) => placeLog(log, target)));
+  const touched = new Map<string, PoolRecord>();
+  let latest = 0n;
+  for (const log of placed) {
+    if (!log) continue;
+    const pool = applyPoolLog(log, target);
+    if (pool) touched.set(pool.id, pool);
+    if (log.blockNumber > latest) latest = log.blockNumber;
+  }
+  await Promise.all(
+    [...touched.values()].map(async (pool) => {
+      const state = await readPoolState(target.client, pool, target.ledger, latest);
+      if (state) target.ledger.setPoolState(pool, state);
+    }),
+  );
+}
+
+/** A raw log with its block's time and its transaction's sender (logs carry neither). */
+async function placeLog(log: RpcLog, { blocks }: IndexTarget): Promise<ChainLog | undefined> {
+  if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) return undefined;
+  const blockNumber = hexToBigInt(log.blockNumber);
+  const block = await blocks(blockNumber);
+  const transaction = block.transactions.find((candidate) => candidate.hash === log.transactionHash);
+  if (!transaction) return undefined;
+  return {
+    address: log.address,
+    topics: log.topics as Hex[],
+    data: log.data,
+    blockNumber,
+    logIndex: hexToNumber(log.logIndex),
+    transactionHash: log.transactionHash,
+    timestamp: Number(block.timestamp),
+    sender: transaction.from,
+  };
+}
+
+/** Blocks with their transactions, fetched once each (a swap's logs all share one block). */
+function blockCache(client: PublicClient) {
+  const blocks = new Map<bigint, Promise<Block<bigint, true>>>();
+  return (blockNumber: bigint) => {
+    let block = blocks.get(blockNumber);
+    if (!block) {
+      block = client.getBlock({ blockNumber, includeTransactions: true });
+      blocks.set(blockNumber, block);
+      // Only recent blocks are asked again; keep the cache small.
+      if (blocks.size > 256) blocks.delete(blocks.keys().next().value as bigint);
+    }
+    return block;
+  };
+}
+
+function reason(error: unknown): string {
+  const message =
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
+      : String(error);
+  return message.split('\n')[0] ?? 'unreachable';
+}
