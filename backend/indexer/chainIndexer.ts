@@ -72,29 +72,35 @@ export function startChainIndexer({
   });
 
   const run = async () => {
-    let reported: 'none' | 'down' | 'up' = 'none';
+    // One line when no chain answers, one when it is lost; the retries in between are quiet.
+    let announced = false;
     for (let session = 0; !stopped; session++) {
       try {
         await follow(session, () => {
-          reported = 'up';
+          announced = true;
         });
         if (!stopped)
           log(`Chain indexer: lost the chain at ${url}; reconnecting (indexed rows stay meanwhile).`);
-      } catch (error) {
-        if (!stopped && reported === 'none') {
+      } catch {
+        // A refused WebSocket says nothing more than that (an ErrorEvent without a message).
+        if (!stopped && !announced) {
           log(
-            `Chain indexer: no chain at ${url} (${reason(error)}); the Data API serves the dataset alone and indexes the chain once it is up.`,
+            `Chain indexer: no chain answers at ${url}; the Data API serves the dataset alone and indexes the chain once it is up.`,
           );
-          reported = 'down';
+          announced = true;
         }
       }
-      if (!stopped)
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, retryMs);
-        });
+      if (!stopped) await pause();
     }
   };
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, retryMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   /** One connection: subscribe, read the past, swap the ledger in, then follow until the socket closes. */
   const follow = async (session: number, onIndexed: () => void) => {
@@ -112,8 +118,17 @@ export function startChainIndexer({
     try {
       const fresh = createChainLedger(revision);
       const blocks = blockCache(client);
-      const queue = logQueue((logs) => indexLogs(logs, { client, dataset, ledger: fresh, blocks }));
+      let endSession: () => void = () => {};
+      const queue = logQueue(
+        (logs) => indexLogs(logs, { client, dataset, ledger: fresh, blocks }),
+        (error) => {
+          // A log that cannot be applied leaves the ledger behind the chain: read it all again.
+          log(`Chain indexer: ${reason(error)}; reading the chain again.`);
+          endSession();
+        },
+      );
       const ended = new Promise<void>((resolve, reject) => {
+        endSession = resolve;
         closeSession = resolve;
         transport
           .subscribe({
@@ -179,29 +194,35 @@ interface IndexTarget {
  * meanwhile (minus what the past already held), then each live log as it comes. Live logs that arrive
  * while a batch is being applied form the next batch.
  */
-function logQueue(apply: (logs: RpcLog[]) => Promise<void>) {
+function logQueue(apply: (logs: RpcLog[]) => Promise<void>, onFailure: (error: unknown) => void) {
   let waiting: RpcLog[] = [];
-  let draining: Promise<void> | undefined;
+  let busy = false;
   let live = false;
   const drain = async () => {
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      await apply(batch);
+    if (busy) return;
+    busy = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting;
+        waiting = [];
+        await apply(batch);
+      }
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      busy = false;
     }
-    draining = undefined;
   };
   return {
     push(log: RpcLog) {
       waiting.push(log);
-      if (live) draining ??= drain();
+      if (live) void drain();
     },
     async backfill(past: RpcLog[], head: bigint) {
       await apply(past);
       waiting = waiting.filter((log) => log.blockNumber !== null && hexToBigInt(log.blockNumber) > head);
       live = true;
-      draining ??= drain();
-      await draining;
+      await drain();
     },
   };
 }
@@ -259,11 +280,6 @@ function blockCache(client: PublicClient) {
 }
 
 function reason(error: unknown): string {
-  const message =
-    error instanceof Error
-      ? error.cause instanceof Error
-        ? error.cause.message
-        : error.message
-      : String(error);
-  return message.split('\n')[0] ?? 'unreachable';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unreadable log';
 }
