@@ -48,13 +48,15 @@ const pool = {
   historicalVolume: (p, { duration }) =>
     volumeHistory(p.id, p.volume24h, duration).map((point) => timestamped(`${p.id}_volume`, point)),
   priceHistory: (p, { duration }, { dataset, chain }) => {
-    // The market's ratio curve, ending at the chain's price when the chain holds the pool.
-    const now = chain.poolState(p)?.token0Price ?? dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1);
-    const scale = now / (dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1));
-    const ratio: LevelModel = {
-      now,
-      at: (t) => (scale * dataset.market(p.token0).price.at(t)) / dataset.market(p.token1).price.at(t),
-    };
+    const marketRatio = (t: number) =>
+      dataset.market(p.token0).price.at(t) / dataset.market(p.token1).price.at(t);
+    const marketNow = dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1);
+    const chainPrice = chain.poolState(p)?.token0Price;
+    // A pool on the chain: the market's curve, scaled to end exactly at the chain's price.
+    const ratio: LevelModel =
+      chainPrice === undefined
+        ? { now: marketNow, at: marketRatio }
+        : { now: chainPrice, at: (t) => chainPrice * (marketRatio(t) / marketNow) };
     return levelHistory(ratio, duration).map((point) => ({
       id: `TimestampedPoolPrice:${p.id}_${point.timestamp}`,
       timestamp: point.timestamp,
