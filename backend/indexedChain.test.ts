@@ -16,7 +16,6 @@ import {
   V3TokenTransactions,
   V4TokenTransactions,
 } from '../data/operations/tokenTransactions.ts';
-import { createDataset } from './dataset/dataset.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
 import { V3_POOL_EVENTS } from './indexer/poolAbis.ts';
@@ -100,7 +99,7 @@ function listsOf(pool: PoolRecord): { name: string; read: () => Promise<Row[]> }
       name: `${pool.version} transactions of ${token.symbol}`,
       read: async () =>
         (
-          (await ask(byVersion.token, { ...chainArgs, address: token.address }))['token'] as Record<
+          (await ask(byVersion.token, { ...chainArgs, address: token.address })).token as Record<
             string,
             Row[]
           >
@@ -259,15 +258,14 @@ describe('a trade on the chain shows up in the Data API', () => {
   });
 
   it('pages through Ethereum’s V3 transactions by timestamp cursor with the chain’s rows merged once each', async () => {
-    const whole = (await ask(V3Transactions, { chain: 'ETHEREUM', first: 200 }))['v3Transactions'] as Row[];
+    const whole = (await ask(V3Transactions, { chain: 'ETHEREUM', first: 200 })).v3Transactions as Row[];
     const onChain = whole.filter((row) => row.account === trader.address.toLowerCase());
     expect(onChain.length).toBeGreaterThan(0);
     const pages: Row[] = [];
     let cursor: number | undefined;
     for (let i = 0; i < 3; i++) {
-      const page = (await ask(V3Transactions, { chain: 'ETHEREUM', first: 40, cursor }))[
-        'v3Transactions'
-      ] as Row[];
+      const page = (await ask(V3Transactions, { chain: 'ETHEREUM', first: 40, cursor }))
+        .v3Transactions as Row[];
       expect(page).toEqual(
         whole.filter((row) => cursor === undefined || row.timestamp < cursor).slice(0, 40),
       );

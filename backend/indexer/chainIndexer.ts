@@ -4,6 +4,7 @@ import {
   type Hex,
   hexToBigInt,
   hexToNumber,
+  http,
   type PublicClient,
   type RpcLog,
   toHex,
@@ -141,6 +142,7 @@ export function startChainIndexer({
       });
       const started = performance.now();
       const head = await client.getBlockNumber({ cacheTime: 0 });
+      const anchor = await client.getBlock({ blockNumber: head });
       const past = await client.request({
         method: 'eth_getLogs',
         params: [{ fromBlock: '0x0', toBlock: toHex(head), topics: [INDEXED_EVENT_SELECTORS] }],
@@ -153,7 +155,9 @@ export function startChainIndexer({
         `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
       );
       markCaughtUp();
+      const watch = watchSameChain(rpcUrl, anchor.number, anchor.hash, endSession, retryMs);
       await ended;
+      clearInterval(watch);
     } finally {
       closeSession = undefined;
       rpc.close();
@@ -177,9 +181,37 @@ export function startChainIndexer({
   };
 }
 
+/**
+ * A node stopped in process may keep serving the WebSockets already open while a new node takes its
+ * port: the socket then never closes, yet the chain behind the URL is another. So, besides the socket,
+ * a plain request asks the URL now and then for the block the session started from; if it is gone,
+ * or another, or nothing answers, the session ends and the indexer reads the chain again.
+ */
+function watchSameChain(
+  rpcUrl: string,
+  blockNumber: bigint,
+  hash: Hex,
+  onChanged: () => void,
+  everyMs: number,
+): ReturnType<typeof setInterval> {
+  const probe = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0, timeout: everyMs }) });
+  const timer = setInterval(() => {
+    probe
+      .getBlock({ blockNumber })
+      .then((block) => block.hash !== hash && onChanged())
+      .catch(onChanged);
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
+
 /** The WebSocket URL of a JSON-RPC endpoint: the local node serves HTTP and WebSocket on one port. */
 export function socketUrl(rpcUrl: string): string {
   return rpcUrl.replace(/^http(s?):/, 'ws$1:');
+}
+
+function httpUrl(rpcUrl: string): string {
+  return rpcUrl.replace(/^ws(s?):/, 'http$1:');
 }
 
 interface IndexTarget {
