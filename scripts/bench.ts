@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   worker: () => import('./bench/worker.ts'),
   previews: () => import('./bench/previews.ts'),
   dataApi: () => import('./bench/dataApi.ts'),
+  indexer: () => import('./bench/indexer.ts'),
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
 };
