@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   indexer: () => import('./bench/indexer.ts'),
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
+  chain: () => import('./bench/chain.ts'),
 };
 
 const only = process.argv.slice(2);
