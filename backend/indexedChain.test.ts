@@ -1,6 +1,7 @@
 import { type DocumentNode, print } from 'graphql';
 import { decodeEventLog, getAddress, parseUnits, type TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
@@ -168,6 +169,27 @@ describe('seeded pools report their price and holdings from the chain', () => {
       totalLiquidity: { value: number };
     };
     expect(Math.abs(detail.totalLiquidity.value / pool.tvlUsd - 1)).toBeLessThan(0.005);
+  });
+});
+
+describe('the chain’s past is read back', () => {
+  it.each([
+    ['a V3 pool (Mint events)', () => usdcWeth('V3', 500)],
+    ['a V4 pool (ModifyLiquidity events, amounts from liquidity and price)', ethUsdcV4],
+  ])('%s: the seeding shows as ADD rows holding what the pool holds', async (_name, seeded) => {
+    const pool = seeded();
+    const [list] = listsOf(pool);
+    const seedAccount = SEED_ACCOUNT.toLowerCase();
+    const adds = ((await list?.read()) ?? []).filter((row) => row.account === seedAccount);
+    expect(adds.every((row) => row.type === 'ADD')).toBe(true);
+    expect(adds.length).toBeGreaterThan(0);
+    const state = indexer.poolState(pool);
+    const added0 = adds.reduce((sum, row) => sum + Number(row.token0Quantity), 0);
+    const added1 = adds.reduce((sum, row) => sum + Number(row.token1Quantity), 0);
+    const held0 = Number(state?.token0Locked) / 10 ** pool.token0.decimals;
+    const held1 = Number(state?.token1Locked) / 10 ** pool.token1.decimals;
+    expect(Math.abs(added0 / held0 - 1)).toBeLessThan(1e-6);
+    expect(Math.abs(added1 / held1 - 1)).toBeLessThan(1e-6);
   });
 });
 
