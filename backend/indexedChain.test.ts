@@ -3,6 +3,7 @@ import { decodeEventLog, getAddress, parseUnits, type TransactionReceipt } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
+import { baseUnits } from '../chain/seedPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
 import { V2Pair, V3Pool, V4Pool } from '../data/operations/pool.ts';
@@ -17,6 +18,7 @@ import {
   V3TokenTransactions,
   V4TokenTransactions,
 } from '../data/operations/tokenTransactions.ts';
+import { TopV2Pairs } from '../data/operations/topPools.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
 import { V3_POOL_EVENTS } from './indexer/poolAbis.ts';
@@ -260,12 +262,12 @@ describe('a trade on the chain shows up in the Data API', () => {
 
   it('liquidity added and removed shows as ADD and REMOVE rows in the pair’s transactions', async () => {
     const pool = usdcWeth('V2', 3000);
-    const wethPerUsdc = market.price(pool);
     const added = await trader.addV2Liquidity(
+      pool,
       parseUnits('10000', 6),
-      parseUnits((10000 * wethPerUsdc * 1.01).toFixed(18), 18),
+      parseUnits((10000 * market.price(pool) * 1.01).toFixed(18), 18),
     );
-    const removed = await trader.removeV2Liquidity(getAddress(pool.address));
+    const removed = await trader.removeV2Liquidity(pool);
     const [list] = listsOf(pool);
     if (!list) throw new Error('no pool list');
     const { row: add } = await arrival(list, added);
@@ -303,5 +305,31 @@ describe('a trade on the chain shows up in the Data API', () => {
     const state = indexer.poolState(pool);
     expect(state).toBeDefined();
     expect(Math.abs((state?.token0Price ?? 0) / market.price(pool) - 1)).toBeGreaterThan(1e-9);
+  });
+  it('a pair a trader fills rises to the top of the top pairs, which sort by the TVL they report', async () => {
+    const pairs = market.pools.filter((pool) => pool.version === 'V2');
+    const [top] = pairs;
+    const filled = pairs.find(
+      (pool) => pool !== top && pool.token0.standard === 'ERC20' && pool.token1.standard === 'ERC20',
+    );
+    if (!top || !filled) throw new Error('no two seeded V2 pairs');
+    // Half of the missing TVL and then some, on each side, at the dataset's prices (the pair's own).
+    const perSideUsd = ((top.tvlUsd - filled.tvlUsd) * 1.5) / 2;
+    const side = (token: PoolRecord['token0']) =>
+      baseUnits(perSideUsd / dataset.usdPrice(token), token.decimals);
+    await trader.addV2Liquidity(filled, side(filled.token0), side(filled.token1));
+    const topPairs = async () =>
+      (await ask(TopV2Pairs, { chain: 'ETHEREUM', first: 20 })).topV2Pairs as {
+        address: string;
+        totalLiquidity: { value: number };
+      }[];
+    const start = performance.now();
+    while ((await topPairs())[0]?.address !== filled.address) {
+      if (performance.now() - start > ARRIVAL_BOUND_MS) throw new Error('the filled pair did not rise');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const tvls = (await topPairs()).map((pair) => pair.totalLiquidity.value);
+    expect(tvls).toEqual([...tvls].sort((a, b) => b - a));
+    expect(tvls[0]).toBeGreaterThan(top.tvlUsd);
   });
 });

@@ -73,23 +73,6 @@ export async function readPoolState(
   }
 }
 
-/** The USD value of what the pool holds, at the dataset's token prices. */
-export function lockedValueUsd(
-  state: ChainPoolState,
-  pool: PoolRecord,
-  usdPrice: (token: TokenRecord) => number,
-): number {
-  return (
-    wholeTokens(state.token0Locked, pool.token0) * usdPrice(pool.token0) +
-    wholeTokens(state.token1Locked, pool.token1) * usdPrice(pool.token1)
-  );
-}
-
-/** Whole tokens as a float: for figures (TVL, supplies), never for a quantity the API prints. */
-export function wholeTokens(raw: bigint, token: TokenRecord): number {
-  return Number(raw) / 10 ** token.decimals;
-}
-
 async function balanceOf(
   client: PublicClient,
   token: TokenRecord,

@@ -165,17 +165,31 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
       if (receipt.status !== 'success') throw new Error(`V4 swap reverted (${hash})`);
       return receipt;
     },
-    /** Adds USDC and WETH to the V2 pair at its price. */
-    addV2Liquidity(usdcAmount: bigint, wethAmount: bigint) {
+    /** Adds both tokens of a V2 pair (topped up by the faucet first) at the pair's price. */
+    async addV2Liquidity(pool: PoolRecord, amount0: bigint, amount1: bigint) {
+      const [token0, token1] = [
+        getAddress(pool.token0.address as string),
+        getAddress(pool.token1.address as string),
+      ];
+      await topUp(rpcUrl, address, {
+        eth: 0n,
+        tokens: [
+          { token: token0, amount: amount0 },
+          { token: token1, amount: amount1 },
+        ],
+      });
+      for (const token of [token0, token1])
+        await send({ to: token, abi: erc20Abi, functionName: 'approve', args: [A.v2Router02, maxUint256] });
       return send({
         to: A.v2Router02,
         abi: ROUTER02_ABI,
         functionName: 'addLiquidity',
-        args: [usdc, A.weth9, usdcAmount, wethAmount, 1n, 1n, address, DEADLINE],
+        args: [token0, token1, amount0, amount1, 1n, 1n, address, DEADLINE],
       });
     },
-    /** Removes all of this account's liquidity from the V2 pair. */
-    async removeV2Liquidity(pair: Address) {
+    /** Removes all of this account's liquidity from a V2 pair. */
+    async removeV2Liquidity(pool: PoolRecord) {
+      const pair = getAddress(pool.address);
       const liquidity = await client.readContract({
         address: pair,
         abi: erc20Abi,
@@ -187,7 +201,15 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
         to: A.v2Router02,
         abi: ROUTER02_ABI,
         functionName: 'removeLiquidity',
-        args: [usdc, A.weth9, liquidity, 1n, 1n, address, DEADLINE],
+        args: [
+          getAddress(pool.token0.address as string),
+          getAddress(pool.token1.address as string),
+          liquidity,
+          1n,
+          1n,
+          address,
+          DEADLINE,
+        ],
       });
     },
   };

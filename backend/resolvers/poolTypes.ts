@@ -9,8 +9,8 @@ import {
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { LevelModel } from '../dataset/priceModel.ts';
-import { lockedValueUsd, wholeTokens } from '../indexer/poolState.ts';
 import { pageSize, type Resolver, timestamped, usd } from './dataApiContext.ts';
+import { poolTokenSupply, poolTvlUsd } from './poolHoldings.ts';
 import { poolTransactionList } from './transactionLists.ts';
 
 type Duration = { duration: HistoryDuration };
@@ -23,23 +23,10 @@ type Duration = { duration: HistoryDuration };
 const pool = {
   protocolVersion: (p) => p.version,
   createdAtTimestamp: (p) => p.createdAt,
-  totalLiquidity: (p, _args, { dataset, chain }) => {
-    const state = chain.poolState(p);
-    return usd(`${p.id}_tvl`, state ? lockedValueUsd(state, p, dataset.usdPrice) : p.tvlUsd);
-  },
+  totalLiquidity: (p, _args, context) => usd(`${p.id}_tvl`, poolTvlUsd(p, context)),
   totalLiquidityPercentChange24h: (p) => usd(`${p.id}_tvlChange`, p.tvlChange24h),
-  token0Supply: (p, _args, { dataset, chain }) => {
-    const state = chain.poolState(p);
-    return state
-      ? wholeTokens(state.token0Locked, p.token0)
-      : (p.tvlUsd * p.token0Share) / dataset.usdPrice(p.token0);
-  },
-  token1Supply: (p, _args, { dataset, chain }) => {
-    const state = chain.poolState(p);
-    return state
-      ? wholeTokens(state.token1Locked, p.token1)
-      : (p.tvlUsd * (1 - p.token0Share)) / dataset.usdPrice(p.token1);
-  },
+  token0Supply: (p, _args, context) => poolTokenSupply(p, 0, context),
+  token1Supply: (p, _args, context) => poolTokenSupply(p, 1, context),
   cumulativeVolume: (p, { duration }) =>
     usd(
       `${p.id}_volume_${duration}`,
