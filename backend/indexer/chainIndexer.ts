@@ -1,23 +1,10 @@
-import {
-  type Block,
-  createPublicClient,
-  type Hex,
-  hexToBigInt,
-  hexToNumber,
-  http,
-  type PublicClient,
-  type RpcLog,
-  toHex,
-  webSocket,
-} from 'viem';
+import { createPublicClient, type Hex, http, type RpcLog, toHex, webSocket } from 'viem';
 import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import type { Dataset } from '../dataset/dataset.ts';
-import type { PoolRecord } from '../dataset/pools.ts';
 import type { ChainActivity } from './chainActivity.ts';
-import { type ChainLedger, createChainLedger, type Revision } from './chainLedger.ts';
+import { createChainLedger, type Revision } from './chainLedger.ts';
+import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
 import { INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
-import { applyPoolLog, type ChainLog } from './poolActivity.ts';
-import { readPoolState } from './poolState.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
 export const CHAIN_OFF = 'off';
@@ -120,6 +107,12 @@ export function startChainIndexer({
       const fresh = createChainLedger(revision);
       const blocks = blockCache(client);
       let endSession: () => void = () => {};
+      const ended = new Promise<void>((resolve) => {
+        endSession = resolve;
+      });
+      closeSession = endSession;
+      // Stopped while connecting: this session ends as soon as it has begun.
+      if (stopped) endSession();
       const queue = logQueue(
         (logs) => indexLogs(logs, { client, dataset, ledger: fresh, blocks }),
         (error) => {
@@ -128,17 +121,12 @@ export function startChainIndexer({
           endSession();
         },
       );
-      const ended = new Promise<void>((resolve, reject) => {
-        endSession = resolve;
-        closeSession = resolve;
-        transport
-          .subscribe({
-            params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
-            // The transport hands over the notification's params: `{ subscription, result }`.
-            onData: (data) => queue.push(data.result as RpcLog),
-            onError: () => resolve(),
-          })
-          .catch(reject);
+      // Subscribed before the past is read, so no log falls between the two.
+      await transport.subscribe({
+        params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
+        // The transport hands over the notification's params: `{ subscription, result }`.
+        onData: (data) => queue.push(data.result as RpcLog),
+        onError: () => endSession(),
       });
       const started = performance.now();
       const head = await client.getBlockNumber({ cacheTime: 0 });
@@ -212,103 +200,6 @@ export function socketUrl(rpcUrl: string): string {
 
 function httpUrl(rpcUrl: string): string {
   return rpcUrl.replace(/^ws(s?):/, 'http$1:');
-}
-
-interface IndexTarget {
-  client: PublicClient;
-  dataset: Dataset;
-  ledger: ChainLedger;
-  blocks: (blockNumber: bigint) => Promise<Block<bigint, true>>;
-}
-
-/**
- * Logs are applied one batch at a time, in chain order: the past first, then whatever arrived live
- * meanwhile (minus what the past already held), then each live log as it comes. Live logs that arrive
- * while a batch is being applied form the next batch.
- */
-function logQueue(apply: (logs: RpcLog[]) => Promise<void>, onFailure: (error: unknown) => void) {
-  let waiting: RpcLog[] = [];
-  let busy = false;
-  let live = false;
-  const drain = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting;
-        waiting = [];
-        await apply(batch);
-      }
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      busy = false;
-    }
-  };
-  return {
-    push(log: RpcLog) {
-      waiting.push(log);
-      if (live) void drain();
-    },
-    async backfill(past: RpcLog[], head: bigint) {
-      await apply(past);
-      waiting = waiting.filter((log) => log.blockNumber !== null && hexToBigInt(log.blockNumber) > head);
-      live = true;
-      await drain();
-    },
-  };
-}
-
-async function indexLogs(logs: RpcLog[], target: IndexTarget): Promise<void> {
-  const placed = await Promise.all(logs.filter((log) => !log.removed).map((log) => placeLog(log, target)));
-  const touched = new Map<string, PoolRecord>();
-  let latest = 0n;
-  for (const log of placed) {
-    if (!log) continue;
-    const pool = applyPoolLog(log, target);
-    if (pool) touched.set(pool.id, pool);
-    if (log.blockNumber > latest) latest = log.blockNumber;
-  }
-  await Promise.all(
-    [...touched.values()].map(async (pool) => {
-      const state = await readPoolState(target.client, pool, target.ledger, latest);
-      if (state) target.ledger.setPoolState(pool, state);
-    }),
-  );
-}
-
-/** A raw log with its block's time and its transaction's sender (logs carry neither). */
-async function placeLog(log: RpcLog, { blocks }: IndexTarget): Promise<ChainLog | undefined> {
-  if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) return undefined;
-  const blockNumber = hexToBigInt(log.blockNumber);
-  const block = await blocks(blockNumber);
-  const transaction = block.transactions.find((candidate) => candidate.hash === log.transactionHash);
-  if (!transaction) return undefined;
-  return {
-    address: log.address,
-    topics: log.topics as Hex[],
-    data: log.data,
-    blockNumber,
-    logIndex: hexToNumber(log.logIndex),
-    transactionHash: log.transactionHash,
-    timestamp: Number(block.timestamp),
-    sender: transaction.from,
-  };
-}
-
-/** Blocks with their transactions, fetched once each (a swap's logs all share one block). */
-function blockCache(client: PublicClient) {
-  const blocks = new Map<bigint, Promise<Block<bigint, true>>>();
-  return (blockNumber: bigint) => {
-    let block = blocks.get(blockNumber);
-    if (!block) {
-      block = client.getBlock({ blockNumber, includeTransactions: true });
-      blocks.set(blockNumber, block);
-      // Only recent blocks are asked again; keep the cache small.
-      if (blocks.size > 256) blocks.delete(blocks.keys().next().value as bigint);
-    }
-    return block;
-  };
 }
 
 function reason(error: unknown): string {
