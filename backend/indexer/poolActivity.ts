@@ -1,4 +1,13 @@
-import { type Address, decodeEventLog, formatUnits, type Hex, toEventSelector } from 'viem';
+import {
+  AbiDecodingDataSizeTooSmallError,
+  type Address,
+  DecodeLogDataMismatch,
+  DecodeLogTopicsMismatch,
+  decodeEventLog,
+  formatUnits,
+  type Hex,
+  toEventSelector,
+} from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import type { ChainName } from '../dataset/chains.ts';
 import type { Dataset } from '../dataset/dataset.ts';
@@ -52,9 +61,19 @@ export function applyPoolLog(log: ChainLog, target: PoolActivityTarget): PoolRec
   const [selector] = log.topics;
   if (!selector) return undefined;
   const address = log.address.toLowerCase();
-  if (address === POOL_MANAGER && V4_SELECTORS.has(selector)) return applyV4Log(log, target);
-  if (V3_SELECTORS.has(selector)) return applyV3Log(log, target);
-  if (V2_SELECTORS.has(selector)) return applyV2Log(log, target);
+  try {
+    if (address === POOL_MANAGER && V4_SELECTORS.has(selector)) return applyV4Log(log, target);
+    if (V3_SELECTORS.has(selector)) return applyV3Log(log, target);
+    if (V2_SELECTORS.has(selector)) return applyV2Log(log, target);
+  } catch (error) {
+    // Another contract's event under the same signature but another layout: not a pool's, skip it.
+    const foreign =
+      error instanceof AbiDecodingDataSizeTooSmallError ||
+      error instanceof DecodeLogDataMismatch ||
+      error instanceof DecodeLogTopicsMismatch;
+    if (foreign) return undefined;
+    throw error;
+  }
   if (selector === TRANSFER) return transferredPool(log, target.dataset);
   return undefined;
 }
