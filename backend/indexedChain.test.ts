@@ -281,6 +281,28 @@ describe('a trade on the chain shows up in the Data API', () => {
     expect(position(remove)).toBeLessThan(position(add));
   });
 
+  it('a V3 position opened and halved shows as ADD and REMOVE rows; collecting its tokens adds none', async () => {
+    const pool = usdcWeth('V3', 3000);
+    const [list] = listsOf(pool);
+    if (!list) throw new Error('no pool list');
+    const opened = await trader.addV3Liquidity(
+      pool,
+      parseUnits('20000', 6),
+      parseUnits((20000 * market.price(pool)).toFixed(18), 18),
+    );
+    // Half stays in: collecting from an open position pokes the pool with a zero burn, which is no row.
+    const { decreased, collected } = await trader.removeV3Liquidity(opened.tokenId, opened.liquidity / 2n);
+    const { row: add } = await arrival(list, opened.receipt);
+    const { row: remove } = await arrival(list, decreased);
+    // Logs are applied in chain order: once a later swap shows, the collect has been read too.
+    const { rows } = await arrival(list, await trader.swapV3(parseUnits('0.01', 18), 3000));
+    expect(add).toMatchObject({ type: 'ADD', account: trader.address.toLowerCase() });
+    expect(remove).toMatchObject({ type: 'REMOVE', account: trader.address.toLowerCase() });
+    expect(Number(add.token0Quantity)).toBeGreaterThan(19_000);
+    expect(Number(remove.token0Quantity)).toBeLessThan(-9_000);
+    expect(rows.some((row) => row.hash === collected.transactionHash)).toBe(false);
+  });
+
   it('pages through Ethereum’s V3 transactions by timestamp cursor with the chain’s rows merged once each', async () => {
     const whole = (await ask(V3Transactions, { chain: 'ETHEREUM', first: 200 })).v3Transactions as Row[];
     const onChain = whole.filter((row) => row.account === trader.address.toLowerCase());

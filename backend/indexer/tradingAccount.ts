@@ -1,6 +1,7 @@
 import { Trade as RouterTrade } from '@uniswap/router-sdk';
 import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core';
 import { SwapRouter, UniversalRouterVersion } from '@uniswap/universal-router-sdk';
+import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk';
 import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
 import {
   type Address,
@@ -28,7 +29,7 @@ export type TradingAccount = Awaited<ReturnType<typeof createTradingAccount>>;
 /**
  * A fresh account on the local chain, funded by the faucet, that trades the way the app's contracts
  * are called: V2 through Router02, V3 through SwapRouter02 and the NonfungiblePositionManager, V4
- * through the Universal Router. For the indexer's tests and bench: every call returns its receipt.
+ * through the Universal Router. For the indexer's tests and bench: every call returns its receipt(s).
  */
 export async function createTradingAccount(rpcUrl: string, usdc: Address) {
   const client = createWalletClient({
@@ -212,6 +213,53 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
         ],
       });
     },
+    /** Opens a full-range position in a V3 pool through the NonfungiblePositionManager. */
+    async addV3Liquidity(pool: PoolRecord, amount0: bigint, amount1: bigint) {
+      const spacing = pool.tickSpacing;
+      const params = {
+        token0: getAddress(pool.token0.address as string),
+        token1: getAddress(pool.token1.address as string),
+        fee: pool.feeTier,
+        tickLower: nearestUsableTick(TickMath.MIN_TICK, spacing),
+        tickUpper: nearestUsableTick(TickMath.MAX_TICK, spacing),
+        amount0Desired: amount0,
+        amount1Desired: amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: address,
+        deadline: DEADLINE,
+      };
+      // The position's id and liquidity, as the manager will answer them to this very call.
+      const { result } = await client.simulateContract({
+        address: A.v3NonfungiblePositionManager,
+        abi: POSITION_MANAGER_ABI,
+        functionName: 'mint',
+        args: [params],
+      });
+      const receipt = await send({
+        to: A.v3NonfungiblePositionManager,
+        abi: POSITION_MANAGER_ABI,
+        functionName: 'mint',
+        args: [params],
+      });
+      return { receipt, tokenId: result[0], liquidity: result[1] };
+    },
+    /** Takes liquidity out of a V3 position, then collects the tokens (from a position still open, the manager pokes the pool with a zero burn first). */
+    async removeV3Liquidity(tokenId: bigint, liquidity: bigint) {
+      const decreased = await send({
+        to: A.v3NonfungiblePositionManager,
+        abi: POSITION_MANAGER_ABI,
+        functionName: 'decreaseLiquidity',
+        args: [{ tokenId, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
+      });
+      const collected = await send({
+        to: A.v3NonfungiblePositionManager,
+        abi: POSITION_MANAGER_ABI,
+        functionName: 'collect',
+        args: [{ tokenId, recipient: address, amount0Max: 2n ** 128n - 1n, amount1Max: 2n ** 128n - 1n }],
+      });
+      return { decreased, collected };
+    },
   };
 }
 
@@ -228,6 +276,14 @@ const V4_QUOTER_ABI = parseAbi([
   'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
   'struct QuoteExactSingleParams { PoolKey poolKey; bool zeroForOne; uint128 exactAmount; bytes hookData; }',
   'function quoteExactInputSingle(QuoteExactSingleParams params) returns (uint256 amountOut, uint256 gasEstimate)',
+]);
+const POSITION_MANAGER_ABI = parseAbi([
+  'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'struct DecreaseLiquidityParams { uint256 tokenId; uint128 liquidity; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
+  'struct CollectParams { uint256 tokenId; address recipient; uint128 amount0Max; uint128 amount1Max; }',
+  'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
+  'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
 ]);
 const STATE_VIEW_ABI = parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
