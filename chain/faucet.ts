@@ -8,6 +8,7 @@ import {
   http,
   parseAbi,
   publicActions,
+  type Transport,
   walletActions,
 } from 'viem';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
@@ -47,14 +48,17 @@ const faucetAbi = parseAbi([
 ]);
 
 /**
- * Raises `account`'s balances to at least the given amounts; balances already higher are left alone,
- * so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
+ * Raises `account`'s balances on the chain at `rpc` (a JSON-RPC URL, or a viem transport) to at least
+ * the given amounts; balances already higher are left alone, so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
  * are minted; WETH is WETH9, which nobody can mint, so the faucet wraps ETH and sends it.
  */
-export async function topUp(rpcUrl: string, account: Address, { eth, tokens }: TopUp): Promise<void> {
-  const client = createTestClient({ mode: 'hardhat', transport: http(rpcUrl) })
-    .extend(publicActions)
-    .extend(walletActions);
+export async function topUp(
+  rpc: string | Transport,
+  account: Address,
+  { eth, tokens }: TopUp,
+): Promise<void> {
+  const transport = typeof rpc === 'string' ? http(rpc) : rpc;
+  const client = createTestClient({ mode: 'hardhat', transport }).extend(publicActions).extend(walletActions);
   const chainId = await client.getChainId();
   if (chainId !== LOCAL_CHAIN_ID) throw new FaucetRefusedError(chainId);
   if ((await client.getBalance({ address: account })) < eth) {

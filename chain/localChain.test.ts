@@ -3,6 +3,7 @@ import { POOL_INIT_CODE_HASH } from '@uniswap/v3-sdk';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import {
   type Address,
+  createPublicClient,
   createWalletClient,
   domainSeparator,
   erc20Abi,
@@ -86,6 +87,12 @@ describe('the local chain', () => {
       if (name === 'permit2') continue;
       expect(differencesOutsideImmutables(contractArtifact(name), code as Hex), name).toEqual([]);
     }
+    // The comparison tells contracts apart: V4's quoter is not its state view, even allowing immutables.
+    const stateView = (await client.getCode({ address: A.v4StateView })) as Hex;
+    expect(differencesOutsideImmutables(contractArtifact('v4Quoter'), stateView)).not.toEqual([]);
+    const quoter = (await client.getCode({ address: A.v3QuoterV2 })) as Hex;
+    const flipped = `${quoter.slice(0, 1000)}${quoter[1000] === 'f' ? '0' : 'f'}${quoter.slice(1001)}` as Hex;
+    expect(differencesOutsideImmutables(contractArtifact('v3QuoterV2'), flipped)).toHaveLength(1);
   });
 
   it('relocated copies differ from their deployment only in the immutables named here', () => {
@@ -125,40 +132,48 @@ describe('the local chain', () => {
     expect(keccak256(contractArtifact('v3Pool').bytecode)).toBe(POOL_INIT_CODE_HASH);
   });
 
-  it('holds the dataset’s tokens at their real addresses with their real name, symbol and decimals', async () => {
-    const client = wallet();
-    expect(market.tokens.length).toBeGreaterThanOrEqual(20);
-    for (const token of market.tokens) {
-      const address = getAddress(token.address as string);
-      const read = (functionName: 'name' | 'symbol' | 'decimals') =>
-        client.readContract({ address, abi: erc20Abi, functionName });
-      expect([await read('name'), await read('symbol'), await read('decimals')], token.symbol ?? '').toEqual([
-        token.name,
-        token.symbol,
-        token.decimals,
-      ]);
-      const code = (await client.getCode({ address })) as Hex;
-      const artifact = contractArtifact(address === A.weth9 ? 'weth9' : 'testToken');
-      expect(differencesOutsideImmutables(artifact, code), token.symbol ?? '').toEqual([]);
-      if (address === A.weth9) continue;
-      // The relocated token's one patched immutable, named:
-      expect(TEST_TOKEN_PATCHED_IMMUTABLES).toEqual(['INITIAL_DOMAIN_SEPARATOR']);
-      const separator = await client.readContract({
-        address,
-        abi: parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']),
-        functionName: 'DOMAIN_SEPARATOR',
-      });
-      expect(separator).toBe(
-        domainSeparator({
-          domain: {
-            name: token.name ?? '',
-            version: '1',
-            chainId: LOCAL_CHAIN_ID,
-            verifyingContract: address,
-          },
-        }),
-      );
-    }
+  it('holds every listed Ethereum token at its real address with its real name, symbol and decimals', async () => {
+    // Batched JSON-RPC: hundreds of tokens, a handful of requests.
+    const client = createPublicClient({ transport: http(chain.url, { batch: { batchSize: 2000 } }) });
+    expect(market.listedTokens.length).toBeGreaterThan(400);
+    expect(market.listedTokens.filter((token) => token.edgeCase).length).toBeGreaterThan(0);
+    const domainSeparatorAbi = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
+    await Promise.all(
+      market.listedTokens.map(async (token) => {
+        const address = getAddress(token.address as string);
+        const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+          client.readContract({ address, abi: erc20Abi, functionName });
+        const [name, symbol, decimals, code] = await Promise.all([
+          read('name'),
+          read('symbol'),
+          read('decimals'),
+          client.getCode({ address }),
+        ]);
+        // A Solidity string cannot be null: a token without a symbol has the empty one.
+        const expectedName = token.name ?? token.symbol ?? '';
+        expect([name, symbol, decimals], address).toEqual([expectedName, token.symbol ?? '', token.decimals]);
+        const artifact = contractArtifact(address === A.weth9 ? 'weth9' : 'testToken');
+        expect(differencesOutsideImmutables(artifact, code as Hex), address).toEqual([]);
+        if (address === A.weth9) return;
+        const separator = await client.readContract({
+          address,
+          abi: domainSeparatorAbi,
+          functionName: 'DOMAIN_SEPARATOR',
+        });
+        expect(separator, address).toBe(
+          domainSeparator({
+            domain: {
+              name: expectedName,
+              version: '1',
+              chainId: LOCAL_CHAIN_ID,
+              verifyingContract: address,
+            },
+          }),
+        );
+      }),
+    );
+    // Each token's one patched immutable, named: the domain separator hashes in its address and name.
+    expect(TEST_TOKEN_PATCHED_IMMUTABLES).toEqual(['INITIAL_DOMAIN_SEPARATOR']);
     expect(await client.readContract({ address: USDC, abi: erc20Abi, functionName: 'decimals' })).toBe(6);
   });
 
@@ -182,6 +197,42 @@ describe('the local chain', () => {
       args: [USDC, A.weth9, 500],
     });
     expect(fromFactory.toLowerCase()).toBe(flagship?.address);
+  });
+
+  it('leaves the pools it cannot hold read-only, and says why', async () => {
+    const client = wallet();
+    const readOnly = market.dataset.pools('ETHEREUM').filter((pool) => !market.tradability(pool).tradable);
+    const hooked = readOnly.find((pool) => pool.hook);
+    expect(hooked && market.tradability(hooked)).toEqual({ tradable: false, reason: 'third-party hook' });
+    const dynamic = readOnly.find((pool) => pool.isDynamicFee && !pool.hook);
+    expect(dynamic && market.tradability(dynamic)).toEqual({
+      tradable: false,
+      reason: 'dynamic fee without hook',
+    });
+    for (const pool of readOnly.filter((candidate) => candidate.version === 'V4')) {
+      const [sqrtPriceX96] = await client.readContract({
+        address: A.v4StateView,
+        abi: STATE_VIEW_ABI,
+        functionName: 'getSlot0',
+        args: [pool.address as Hex],
+      });
+      expect(sqrtPriceX96, pool.address).toBe(0n);
+    }
+    for (const pool of market.pools) expect(market.tradability(pool)).toEqual({ tradable: true });
+  });
+
+  it('mints V3 positions whose NFT renders (the NFTDescriptor library linked into the descriptor)', async () => {
+    const uri = await wallet().readContract({
+      address: A.v3NonfungiblePositionManager,
+      abi: parseAbi(['function tokenURI(uint256) view returns (string)']),
+      functionName: 'tokenURI',
+      args: [1n],
+    });
+    const json = JSON.parse(
+      Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString(),
+    );
+    expect(json.name).toMatch(/^Uniswap - /);
+    expect(json.image).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it('gives V2 and V3 pools the dataset’s TVL and its split between the two tokens (within 1%)', async () => {

@@ -7,7 +7,10 @@ import { startLocalChain } from './startLocalChain.ts';
  * line, `ready in …`, is what `scripts/chainProcess.ts` waits for.
  */
 const port = Number(new URL(chainRpcUrlFrom({ CHAIN_PORT: process.env.CHAIN_PORT })).port);
-const chain = await startLocalChain({ port });
+const chain = await startLocalChain({ port }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const sinceProcessStart = performance.now() / 1000;
 console.log(
   `Local chain (id ${LOCAL_CHAIN_ID}) at ${chain.url}, WebSocket ${chain.url.replace('http', 'ws')}`,

@@ -66,7 +66,7 @@ export async function seedPools(
   }
 }
 
-export function poolSeed(market: LocalChainMarket, pool: PoolRecord): PoolSeed {
+function poolSeed(market: LocalChainMarket, pool: PoolRecord): PoolSeed {
   const usd0 = market.dataset.usdPrice(pool.token0);
   const usd1 = market.dataset.usdPrice(pool.token1);
   const units0 = (usd: number) => baseUnits(usd / usd0, pool.token0.decimals);
