@@ -28,6 +28,8 @@ import { createDataApi, type DataApi } from './yoga.ts';
 
 /** Generous: the goal is 2 s, measured and printed; the test asserts that the row arrives at all. */
 const ARRIVAL_BOUND_MS = 15_000;
+/** A test sends a handful of transactions; on a busy machine (the whole suite at once) that takes a while. */
+const CHAIN_TEST_TIMEOUT_MS = 60_000;
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 
 interface Row {
@@ -142,7 +144,9 @@ function expectTimeOrder(rows: Row[]) {
   expect(timestamps).toEqual([...timestamps].sort((a, b) => b - a));
 }
 
-describe('seeded pools report their price and holdings from the chain', () => {
+describe('seeded pools report their price and holdings from the chain', {
+  timeout: CHAIN_TEST_TIMEOUT_MS,
+}, () => {
   it.each(
     market.pools.map(
       (pool) =>
@@ -174,7 +178,7 @@ describe('seeded pools report their price and holdings from the chain', () => {
   });
 });
 
-describe('the chain’s past is read back', () => {
+describe('the chain’s past is read back', { timeout: CHAIN_TEST_TIMEOUT_MS }, () => {
   it.each([
     ['a V3 pool (Mint events)', () => usdcWeth('V3', 500)],
     ['a V4 pool (ModifyLiquidity events, amounts from liquidity and price)', ethUsdcV4],
@@ -195,7 +199,7 @@ describe('the chain’s past is read back', () => {
   });
 });
 
-describe('a trade on the chain shows up in the Data API', () => {
+describe('a trade on the chain shows up in the Data API', { timeout: CHAIN_TEST_TIMEOUT_MS }, () => {
   it('a V3 swap: in the pool’s, both tokens’ and Ethereum’s V3 transactions, newest first, from the sender, with the pool’s deltas', async () => {
     const pool = usdcWeth('V3', 500);
     const lists = listsOf(pool);

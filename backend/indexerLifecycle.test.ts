@@ -29,7 +29,7 @@ afterEach(async () => {
   for (const stop of stopping.splice(0).reverse()) await stop();
 });
 
-describe('the Data API without a chain', () => {
+describe('the Data API without a chain', { timeout: 30_000 }, () => {
   it('CHAIN_RPC_URL=off starts no indexer at all', () => {
     expect(chainIndexerFromEnv({ CHAIN_RPC_URL: 'off' }, createDataset())).toBeUndefined();
   });
