@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import { getAddress, parseUnits } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../chain/seededPools.ts';
@@ -59,7 +60,31 @@ describe('the Data API without a chain', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the indexer follows the chain', () => {
+describe('the indexer follows the local chain only', () => {
+  it('leaves another chain alone, and says so once', async () => {
+    // A real node with mainnet's chain id, as a CHAIN_RPC_URL pointed at a real network would reach.
+    const hre = await createHardhatRuntimeEnvironment({
+      networks: { other: { type: 'edr-simulated', chainId: 1, hardfork: 'cancun' } },
+    });
+    const server = await hre.network.createServer('other', '127.0.0.1', 0);
+    const { port } = await server.listen();
+    stopping.push(() => server.close());
+    const lines: string[] = [];
+    const indexer = startChainIndexer({
+      rpcUrl: `http://127.0.0.1:${port}`,
+      dataset: createDataset(),
+      log: (line) => lines.push(line),
+      retryMs: 50,
+    });
+    stopping.push(() => indexer.stop());
+    await until(() => lines.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines).toEqual([
+      `Chain indexer: ws://127.0.0.1:${port} is chain 1, not the local chain (31337): not indexed; the Data API serves the dataset alone.`,
+    ]);
+    expect(indexer.version).toBe(0);
+  });
+
   it('connects when the chain comes up, and reads it afresh when it restarts on its port', async () => {
     const port = await freePort();
     const rpcUrl = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import { createPublicClient, type Hex, http, type RpcLog, toHex, webSocket } from 'viem';
 import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
@@ -69,7 +70,11 @@ export function startChainIndexer({
         });
         if (!stopped)
           log(`Chain indexer: lost the chain at ${url}; reconnecting (indexed rows stay meanwhile).`);
-      } catch {
+      } catch (error) {
+        if (error instanceof NotTheLocalChainError) {
+          log(`Chain indexer: ${error.message}; the Data API serves the dataset alone.`);
+          return;
+        }
         // A refused WebSocket says nothing more than that (an ErrorEvent without a message).
         if (!stopped && !announced) {
           log(
@@ -104,6 +109,8 @@ export function startChainIndexer({
     const { transport } = client;
     const rpc = await transport.getRpcClient();
     try {
+      const chainId = await client.getChainId();
+      if (chainId !== LOCAL_CHAIN_ID) throw new NotTheLocalChainError(url, chainId);
       const fresh = createChainLedger(revision);
       const blocks = blockCache(client);
       let endSession: () => void = () => {};
@@ -167,6 +174,17 @@ export function startChainIndexer({
       await running;
     },
   };
+}
+
+/**
+ * The embedded Data API indexes the local chain only: against a real network the product uses the
+ * hosted Data API, and reading a real chain's history from block 0 is not this indexer's job.
+ */
+class NotTheLocalChainError extends Error {
+  constructor(url: string, chainId: number) {
+    super(`${url} is chain ${chainId}, not the local chain (${LOCAL_CHAIN_ID}): not indexed`);
+    this.name = 'NotTheLocalChainError';
+  }
 }
 
 /**
