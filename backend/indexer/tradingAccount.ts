@@ -20,6 +20,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { topUp } from '../../chain/faucet.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
+import {
+  ROUTER02_ABI,
+  STATE_VIEW_ABI,
+  SWAP_ROUTER02_ABI,
+  V4_QUOTER_ABI,
+} from '../../chain/referenceSwaps.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 
 const DEADLINE = 2n ** 40n;
@@ -183,7 +189,7 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
         await send({ to: token, abi: erc20Abi, functionName: 'approve', args: [A.v2Router02, maxUint256] });
       return send({
         to: A.v2Router02,
-        abi: ROUTER02_ABI,
+        abi: ROUTER02_LIQUIDITY_ABI,
         functionName: 'addLiquidity',
         args: [token0, token1, amount0, amount1, 1n, 1n, address, DEADLINE],
       });
@@ -200,7 +206,7 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
       await send({ to: pair, abi: erc20Abi, functionName: 'approve', args: [A.v2Router02, liquidity] });
       return send({
         to: A.v2Router02,
-        abi: ROUTER02_ABI,
+        abi: ROUTER02_LIQUIDITY_ABI,
         functionName: 'removeLiquidity',
         args: [
           getAddress(pool.token0.address as string),
@@ -263,19 +269,10 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
   };
 }
 
-const ROUTER02_ABI = parseAbi([
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+/** Router02's liquidity functions (its swap function's ABI is the chain's reference swaps' one). */
+const ROUTER02_LIQUIDITY_ABI = parseAbi([
   'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256, uint256, uint256)',
   'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256, uint256)',
-]);
-const SWAP_ROUTER02_ABI = parseAbi([
-  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
-  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256)',
-]);
-const V4_QUOTER_ABI = parseAbi([
-  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
-  'struct QuoteExactSingleParams { PoolKey poolKey; bool zeroForOne; uint128 exactAmount; bytes hookData; }',
-  'function quoteExactInputSingle(QuoteExactSingleParams params) returns (uint256 amountOut, uint256 gasEstimate)',
 ]);
 const POSITION_MANAGER_ABI = parseAbi([
   'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
@@ -284,8 +281,4 @@ const POSITION_MANAGER_ABI = parseAbi([
   'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
   'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
   'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
-]);
-const STATE_VIEW_ABI = parseAbi([
-  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
-  'function getLiquidity(bytes32 poolId) view returns (uint128)',
 ]);
