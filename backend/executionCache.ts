@@ -10,7 +10,9 @@ const LIVE_FIELDS = new Set(['transactions', 'v2Transactions', 'v3Transactions',
  * result: keep recent results and skip execution when one is asked again. The prerender and the edge
  * send the same few queries (top tokens per chain, popular pools) many times; under load this turns
  * a large TopTokens page from tens of milliseconds of resolving into a lookup. An operation reading
- * transactions is also keyed by the second it is asked at, so polling still sees new rows. Bounded by
+ * transactions is also keyed by the second it is asked at, so polling still sees new rows. Every key
+ * also holds the indexed chain's version, which moves with each indexed row and pool state: a swap on
+ * the chain is never hidden behind a cached answer (without a chain the version stays 0). Bounded by
  * entry count.
  */
 export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
@@ -30,7 +32,7 @@ export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
       documents.set(document, known);
     }
     const instant = known.live ? context.now : '';
-    return `${known.id}|${instant}|${context.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
+    return `${known.id}|${instant}|${context.chain.version}|${context.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {

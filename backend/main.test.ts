@@ -4,18 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let child: ChildProcess;
 let url: string;
+let output = '';
 
-/** The real thing: `backend/main.ts` as `npm run data-api` starts it, spoken to over loopback HTTP. */
+/**
+ * The real thing: `backend/main.ts` as `npm run data-api` starts it, spoken to over loopback HTTP. Its
+ * chain is configured but nothing answers there: the Data API must serve anyway and say so once.
+ */
 beforeAll(async () => {
-  const port = await freePort();
+  const [port, chainPort] = [await freePort(), await freePort()];
   url = `http://127.0.0.1:${port}/graphql`;
   child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    env: { ...process.env, DATA_API_PORT: String(port) },
+    env: { ...process.env, DATA_API_PORT: String(port), CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(url)) resolve();
+      output += chunk.toString();
+      if (output.includes(url)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`backend/main.ts exited with ${code}`)));
   });
@@ -50,6 +55,12 @@ describe('npm run data-api', () => {
     const query = encodeURIComponent('{ isV3SubgraphStale(chain: ETHEREUM) }');
     const response = await fetch(`${url}?query=${query}`, { headers: { accept: 'application/json' } });
     expect(await response.json()).toEqual({ data: { isV3SubgraphStale: false } });
+  });
+
+  it('says once that no chain answers, however often it retries', async () => {
+    // The indexer retries every second; three seconds hold several quiet attempts.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(output.match(/Chain indexer: no chain answers at ws:\/\/127\.0\.0\.1:\d+/g)).toHaveLength(1);
   });
 });
 

@@ -4,10 +4,14 @@ import { createServer } from 'node:http';
 process.env.NODE_ENV ??= 'production';
 const { createDataApi, DATA_API_PATH } = await import('./yoga.ts');
 const { createDataset } = await import('./dataset/dataset.ts');
+const { chainIndexerFromEnv } = await import('./indexer/chainIndexer.ts');
 
 const port = Number(process.env.DATA_API_PORT ?? 4000);
 const dataset = createDataset();
-const dataApi = createDataApi({ dataset });
+// The indexer connects in the background: the Data API answers at once, with or without a chain.
+const indexer = chainIndexerFromEnv(process.env, dataset);
+if (!indexer) console.log('Data API without a chain (CHAIN_RPC_URL=off): the dataset alone answers.');
+const dataApi = createDataApi({ dataset, chain: indexer });
 const server = createServer(dataApi);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -26,7 +30,8 @@ server.listen(port, '127.0.0.1', () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    const indexerStopped = indexer?.stop() ?? Promise.resolve();
+    server.close(() => indexerStopped.finally(() => process.exit(0)));
     // Idle keep-alive sockets would otherwise hold the close open for seconds.
     server.closeAllConnections();
   });

@@ -4,6 +4,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
+import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 
@@ -21,22 +22,30 @@ export interface DataApiOptions {
    * Tests pass a clock they set and advance, so "a minute later" takes no minute.
    */
   clock?: () => number;
+  /**
+   * The indexed chain (`startChainIndexer`, or `chainIndexerFromEnv` as `main.ts` does): its swaps and
+   * liquidity join the transactions lists and its pools report their on-chain price and holdings.
+   * Without it (the default) nothing is indexed or connected and every answer is the dataset's alone.
+   */
+  chain?: ChainActivity;
 }
 
 /**
  * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
- * deterministic dataset.
+ * deterministic dataset, and the local chain's activity when one is indexed.
  */
 export function createDataApi({
   dataset = createDataset(),
   executionCache = true,
   clock = Date.now,
+  chain = NO_CHAIN,
 }: DataApiOptions = {}) {
   return createYoga({
     schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
     graphqlEndpoint: DATA_API_PATH,
     context: ({ request }): DataApiContext => ({
       dataset,
+      chain,
       origin: new URL(request.url).origin,
       now: Math.floor(clock() / 1000),
     }),

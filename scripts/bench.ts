@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   previews: () => import('./bench/previews.ts'),
   hostileNames: () => import('./bench/hostileNames.ts'),
   dataApi: () => import('./bench/dataApi.ts'),
+  indexer: () => import('./bench/indexer.ts'),
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
   chain: () => import('./bench/chain.ts'),

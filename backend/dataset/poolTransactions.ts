@@ -1,6 +1,7 @@
 import { DAY } from './datasetClock.ts';
 import type { PoolRecord, ProtocolVersion } from './pools.ts';
 import { prngFor } from './prng.ts';
+import { quantityFromAmount } from './tokenQuantity.ts';
 import type { TokenRecord } from './tokens.ts';
 import { meanTradeGap, type ScheduledTrade } from './tradeSchedule.ts';
 
@@ -48,12 +49,13 @@ export function poolTransaction(
     timestamp,
     usdValue,
     account: random.hex(20),
-    token0Quantity: quantity((sign0 * usdValue * share0) / usdPrice(pool.token0), pool.token0.decimals),
-    token1Quantity: quantity((sign1 * usdValue * share1) / usdPrice(pool.token1), pool.token1.decimals),
+    token0Quantity: quantityFromAmount(
+      (sign0 * usdValue * share0) / usdPrice(pool.token0),
+      pool.token0.decimals,
+    ),
+    token1Quantity: quantityFromAmount(
+      (sign1 * usdValue * share1) / usdPrice(pool.token1),
+      pool.token1.decimals,
+    ),
   };
-}
-
-function quantity(amount: number, decimals: number): string {
-  if (!Number.isFinite(amount)) return '0';
-  return amount.toFixed(Math.min(decimals, 8));
 }

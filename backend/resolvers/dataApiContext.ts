@@ -2,14 +2,16 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import { hashSeed } from '../dataset/prng.ts';
+import type { ChainActivity } from '../indexer/chainActivity.ts';
 
 /**
- * What every resolver sees: the dataset, the origin files are served from (for absolute image URLs),
- * and the instant the request arrived (Unix seconds), read once so every list in one answer agrees on
- * which transactions have happened.
+ * What every resolver sees: the dataset, the indexed chain (`NO_CHAIN` without one), the origin files
+ * are served from (for absolute image URLs), and the instant the request arrived (Unix seconds), read
+ * once so every list in one answer agrees on which transactions have happened.
  */
 export interface DataApiContext {
   dataset: Dataset;
+  chain: ChainActivity;
   origin: string;
   now: number;
 }

@@ -4,13 +4,9 @@ import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
 import { type HistoryDuration, volumeHistory } from '../dataset/historySeries.ts';
 import type { PoolRecord, ProtocolVersion } from '../dataset/pools.ts';
 import { levelModel } from '../dataset/priceModel.ts';
-import {
-  type DataApiContext,
-  pageSize,
-  type Resolver,
-  timestamped,
-  transactionPage,
-} from './dataApiContext.ts';
+import { type DataApiContext, pageSize, type Resolver, timestamped } from './dataApiContext.ts';
+import { poolTvlUsd } from './poolHoldings.ts';
+import { chainTransactionList } from './transactionLists.ts';
 
 type TopPoolsArgs = { chain: string; first: number; tvlCursor?: number | null; tokenFilter?: string | null };
 type TransactionsArgs = { chain: string; first: number; timestampCursor?: number | null };
@@ -20,9 +16,9 @@ type ProtocolArgs = { chain: string; version: ProtocolVersion };
 const POOL_ID = /^0x[0-9a-fA-F]{64}$/;
 
 export const poolQueries = {
-  topV2Pairs: (_root, args, { dataset }) => topPools(dataset, 'V2', args),
-  topV3Pools: (_root, args, { dataset }) => topPools(dataset, 'V3', args),
-  topV4Pools: (_root, args, { dataset }) => topPools(dataset, 'V4', args),
+  topV2Pairs: (_root, args, context) => topPools(context, 'V2', args),
+  topV3Pools: (_root, args, context) => topPools(context, 'V3', args),
+  topV4Pools: (_root, args, context) => topPools(context, 'V4', args),
   v2Pair: (_root, { chain, address }, { dataset }) =>
     onePool(dataset, chain, 'V2', normalizeAddress(address)),
   v3Pool: (_root, { chain, address }, { dataset }) =>
@@ -79,15 +75,22 @@ function chainPools(dataset: Dataset, chain: string, version: ProtocolVersion): 
   return known ? dataset.pools(known.name, version) : [];
 }
 
-/** Pools by TVL, highest first; the cursor is the last TVL the caller saw, the filter a token address. */
-function topPools(dataset: Dataset, version: ProtocolVersion, args: TopPoolsArgs): PoolRecord[] {
+/**
+ * Pools by TVL, highest first; the cursor is the last TVL the caller saw, the filter a token address.
+ * The TVL is the one the pool reports (on-chain holdings where the chain has the pool); the dataset's
+ * pools come sorted by its own TVL, so without a chain the (stable) sort changes nothing.
+ */
+function topPools(context: DataApiContext, version: ProtocolVersion, args: TopPoolsArgs): PoolRecord[] {
   const size = pageSize(args.first, 20);
   const filter = args.tokenFilter ? normalizeAddress(args.tokenFilter) : undefined;
   if (args.tokenFilter && !filter) return [];
-  return chainPools(dataset, args.chain, version)
-    .filter((pool) => args.tvlCursor == null || pool.tvlUsd < args.tvlCursor)
+  return chainPools(context.dataset, args.chain, version)
     .filter((pool) => !filter || pool.token0.address === filter || pool.token1.address === filter)
-    .slice(0, size);
+    .map((pool) => ({ pool, tvl: poolTvlUsd(pool, context) }))
+    .sort((a, b) => b.tvl - a.tvl)
+    .filter(({ tvl }) => args.tvlCursor == null || tvl < args.tvlCursor)
+    .slice(0, size)
+    .map(({ pool }) => pool);
 }
 
 function onePool(dataset: Dataset, chain: string, version: ProtocolVersion, address: string | undefined) {
@@ -98,7 +101,7 @@ function onePool(dataset: Dataset, chain: string, version: ProtocolVersion, addr
 function chainTransactions(version: ProtocolVersion, args: TransactionsArgs, context: DataApiContext) {
   const known = chainNamed(args.chain);
   if (!known) return [];
-  return context.dataset.chainTransactions(known.name, version, transactionPage(args, context));
+  return chainTransactionList(known.name, version, args, context);
 }
 
 function poolsForPair(dataset: Dataset, version: ProtocolVersion, { chain, token0, token1 }: PairArgs) {

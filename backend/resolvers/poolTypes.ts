@@ -9,18 +9,24 @@ import {
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { LevelModel } from '../dataset/priceModel.ts';
-import { pageSize, type Resolver, timestamped, transactionPage, usd } from './dataApiContext.ts';
+import { pageSize, type Resolver, timestamped, usd } from './dataApiContext.ts';
+import { poolTokenSupply, poolTvlUsd } from './poolHoldings.ts';
+import { poolTransactionList } from './transactionLists.ts';
 
 type Duration = { duration: HistoryDuration };
 
-/** Fields V2 pairs, V3 pools and V4 pools share (the schema's IPool, plus V4's pool id). */
+/**
+ * Fields V2 pairs, V3 pools and V4 pools share (the schema's IPool, plus V4's pool id). A pool the
+ * indexed chain holds reports what it holds there and its price there (`ChainPoolState`), valued at the
+ * dataset's token prices; any other pool, the dataset's model.
+ */
 const pool = {
   protocolVersion: (p) => p.version,
   createdAtTimestamp: (p) => p.createdAt,
-  totalLiquidity: (p) => usd(`${p.id}_tvl`, p.tvlUsd),
+  totalLiquidity: (p, _args, context) => usd(`${p.id}_tvl`, poolTvlUsd(p, context)),
   totalLiquidityPercentChange24h: (p) => usd(`${p.id}_tvlChange`, p.tvlChange24h),
-  token0Supply: (p, _args, { dataset }) => (p.tvlUsd * p.token0Share) / dataset.usdPrice(p.token0),
-  token1Supply: (p, _args, { dataset }) => (p.tvlUsd * (1 - p.token0Share)) / dataset.usdPrice(p.token1),
+  token0Supply: (p, _args, context) => poolTokenSupply(p, 0, context),
+  token1Supply: (p, _args, context) => poolTokenSupply(p, 1, context),
   cumulativeVolume: (p, { duration }) =>
     usd(
       `${p.id}_volume_${duration}`,
@@ -28,11 +34,16 @@ const pool = {
     ),
   historicalVolume: (p, { duration }) =>
     volumeHistory(p.id, p.volume24h, duration).map((point) => timestamped(`${p.id}_volume`, point)),
-  priceHistory: (p, { duration }, { dataset }) => {
-    const ratio: LevelModel = {
-      now: dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1),
-      at: (t) => dataset.market(p.token0).price.at(t) / dataset.market(p.token1).price.at(t),
-    };
+  priceHistory: (p, { duration }, { dataset, chain }) => {
+    const marketRatio = (t: number) =>
+      dataset.market(p.token0).price.at(t) / dataset.market(p.token1).price.at(t);
+    const marketNow = dataset.usdPrice(p.token0) / dataset.usdPrice(p.token1);
+    const chainPrice = chain.poolState(p)?.token0Price;
+    // A pool on the chain: the market's curve, scaled to end exactly at the chain's price.
+    const ratio: LevelModel =
+      chainPrice === undefined
+        ? { now: marketNow, at: marketRatio }
+        : { now: chainPrice, at: (t) => chainPrice * (marketRatio(t) / marketNow) };
     return levelHistory(ratio, duration).map((point) => ({
       id: `TimestampedPoolPrice:${p.id}_${point.timestamp}`,
       timestamp: point.timestamp,
@@ -40,7 +51,7 @@ const pool = {
       token1Price: 1 / point.value,
     }));
   },
-  transactions: (p, args, context) => context.dataset.poolTransactions(p, transactionPage(args, context)),
+  transactions: (p, args, context) => poolTransactionList(p, args, context),
 } satisfies {
   protocolVersion: Resolver<PoolRecord>;
   createdAtTimestamp: Resolver<PoolRecord>;

@@ -1,9 +1,9 @@
-import type { ProtocolVersion } from '../dataset/pools.ts';
 import type { ProjectRecord } from '../dataset/projects.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
 import { tokenLogoPath } from '../files/tokenLogos.ts';
-import { type DataApiContext, type Resolver, transactionPage, unitsPerUsd } from './dataApiContext.ts';
+import { type DataApiContext, type Resolver, unitsPerUsd } from './dataApiContext.ts';
 import type { ProjectMarketModel, TokenMarketModel } from './marketTypes.ts';
+import { tokenTransactionList } from './transactionLists.ts';
 
 type Transactions = { first: number; timestampCursor?: number | null };
 
@@ -15,9 +15,9 @@ const token = {
     return fees && { ...fees, externalTransferFailed: false, sellReverted: false };
   },
   protectionInfo: (t, _args, { dataset }) => dataset.project(t).protection,
-  v4Transactions: (t, args, context) => tokenTransactions(t, 'V4', args, context),
-  v3Transactions: (t, args, context) => tokenTransactions(t, 'V3', args, context),
-  v2Transactions: (t, args, context) => tokenTransactions(t, 'V2', args, context),
+  v4Transactions: (t, args, context) => tokenTransactionList(t, 'V4', args, context),
+  v3Transactions: (t, args, context) => tokenTransactionList(t, 'V3', args, context),
+  v2Transactions: (t, args, context) => tokenTransactionList(t, 'V2', args, context),
   isBridged: (t) => t.chain !== 'ETHEREUM' && t.projectKey.startsWith('1:'),
   multichainId: (t) => `MultichainToken:${t.projectKey}`,
 } satisfies {
@@ -88,15 +88,6 @@ function logoImage(p: ProjectRecord, origin: string) {
   return (
     url && { id: `Image:${p.key}`, url, dimensions: { id: `Dimensions:${p.key}`, width: 128, height: 128 } }
   );
-}
-
-function tokenTransactions(
-  t: TokenRecord,
-  version: ProtocolVersion,
-  args: Transactions,
-  context: DataApiContext,
-) {
-  return context.dataset.tokenTransactions(t, version, transactionPage(args, context));
 }
 
 export const tokenResolvers = { Token: token, TokenProject: tokenProject };

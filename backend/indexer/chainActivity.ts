@@ -1,0 +1,38 @@
+import type { TransactionPage } from '../dataset/latestTransactions.ts';
+import type { PoolRecord } from '../dataset/pools.ts';
+import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
+
+/**
+ * What a pool holds on the chain now. Read from the pool's own state, never from the dataset: V2 from
+ * `getReserves`, V3 from `slot0` and the pool's token balances, V4 from StateView's `getSlot0` and the
+ * positions its ModifyLiquidity events opened (V4 keeps every pool's tokens in one PoolManager, so a
+ * pool has no balance of its own: its amounts are its positions' amounts at the current price).
+ */
+export interface ChainPoolState {
+  /** Whole token1 per whole token0. */
+  token0Price: number;
+  /** In the tokens' smallest units. */
+  token0Locked: bigint;
+  token1Locked: bigint;
+}
+
+/** The Data API's view of the indexed chain; resolvers merge it with the generated market. */
+export interface ChainActivity {
+  /** Changes with every indexed row or pool state, so answers cached under an older value are stale. */
+  readonly version: number;
+  /**
+   * Indexed transactions of the pools `inScope` accepts, newest first, strictly older than the page's
+   * cursor, at most `first`. Not cut at the page's instant: a block the indexer has seen has happened,
+   * even when the node's block clock runs a little ahead of this process's.
+   */
+  transactions(inScope: (pool: PoolRecord) => boolean, page: TransactionPage): PoolTransactionRecord[];
+  /** The pool's state on the chain, or undefined when the chain has no such pool (or no chain is indexed). */
+  poolState(pool: PoolRecord): ChainPoolState | undefined;
+}
+
+/** The Data API without a chain: nothing indexed, nothing connected; answers are the dataset's alone. */
+export const NO_CHAIN: ChainActivity = {
+  version: 0,
+  transactions: () => [],
+  poolState: () => undefined,
+};

@@ -1,0 +1,226 @@
+import { createPublicClient, type Hex, http, type RpcLog, toHex, webSocket } from 'viem';
+import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
+import type { Dataset } from '../dataset/dataset.ts';
+import type { ChainActivity } from './chainActivity.ts';
+import { createChainLedger, type Revision } from './chainLedger.ts';
+import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
+import { INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
+
+/** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
+export const CHAIN_OFF = 'off';
+
+/**
+ * The indexer `npm run data-api` runs: on `CHAIN_RPC_URL` (default: the local chain on `CHAIN_PORT`),
+ * or none when it is `off`.
+ */
+export function chainIndexerFromEnv(env: ChainEnv, dataset: Dataset): ChainIndexer | undefined {
+  if (env.CHAIN_RPC_URL === CHAIN_OFF) return undefined;
+  return startChainIndexer({ rpcUrl: chainRpcUrlFrom(env), dataset });
+}
+
+export interface ChainIndexerOptions {
+  /** The chain's JSON-RPC URL (http or ws; both speak on one port): `chainRpcUrlFrom(process.env)`. */
+  rpcUrl: string;
+  /** The dataset the Data API serves: rows join its pools, values use its prices. */
+  dataset: Dataset;
+  /** Where the indexer says what it does: a line when the chain is missing, found or lost. */
+  log?: (line: string) => void;
+  /** Pause between attempts to reach a chain that is not up. */
+  retryMs?: number;
+}
+
+export interface ChainIndexer extends ChainActivity {
+  /** Resolves once the indexer has read the chain's whole history for the first time. */
+  readonly caughtUp: Promise<void>;
+  /** Closes the connection and stops retrying. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Indexes the chain for the Data API: all past logs of the indexed events with one `eth_getLogs`, then
+ * each new one as the node pushes it over a WebSocket `logs` subscription, with each log's sender and
+ * block time. While the chain is down it retries quietly; each (re)connection reads from block 0 into a
+ * fresh ledger (the chain may have restarted with another history) and swaps it in whole once read.
+ */
+export function startChainIndexer({
+  rpcUrl,
+  dataset,
+  log = console.log,
+  retryMs = 1000,
+}: ChainIndexerOptions): ChainIndexer {
+  const url = socketUrl(rpcUrl);
+  const revision: Revision = { value: 0 };
+  let ledger = createChainLedger(revision);
+  let stopped = false;
+  let closeSession: (() => void) | undefined;
+  let wake: (() => void) | undefined;
+  let markCaughtUp: () => void = () => {};
+  const caughtUp = new Promise<void>((resolve) => {
+    markCaughtUp = resolve;
+  });
+
+  const run = async () => {
+    // One line when no chain answers, one when it is lost; the retries in between are quiet.
+    let announced = false;
+    for (let session = 0; !stopped; session++) {
+      try {
+        await follow(session, () => {
+          announced = true;
+        });
+        if (!stopped)
+          log(`Chain indexer: lost the chain at ${url}; reconnecting (indexed rows stay meanwhile).`);
+      } catch (error) {
+        if (error instanceof NotTheLocalChainError) {
+          log(`Chain indexer: ${error.message}; the Data API serves the dataset alone.`);
+          return;
+        }
+        // A refused WebSocket says nothing more than that (an ErrorEvent without a message).
+        if (!stopped && !announced) {
+          log(
+            `Chain indexer: no chain answers at ${url}; the Data API serves the dataset alone and indexes the chain once it is up.`,
+          );
+          announced = true;
+        }
+      }
+      if (!stopped) await pause();
+    }
+  };
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, retryMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /** One connection: subscribe, read the past, swap the ledger in, then follow until the socket closes. */
+  const follow = async (session: number, onIndexed: () => void) => {
+    const client = createPublicClient({
+      // A key per session: viem shares socket clients by key and URL, and a dead one must not be reused.
+      transport: webSocket(url, {
+        key: `chain-indexer-${session}`,
+        reconnect: false,
+        keepAlive: false,
+        retryCount: 0,
+      }),
+    });
+    const { transport } = client;
+    const rpc = await transport.getRpcClient();
+    try {
+      const chainId = await client.getChainId();
+      if (chainId !== LOCAL_CHAIN_ID) throw new NotTheLocalChainError(url, chainId);
+      const fresh = createChainLedger(revision);
+      const blocks = blockCache(client);
+      let endSession: () => void = () => {};
+      const ended = new Promise<void>((resolve) => {
+        endSession = resolve;
+      });
+      closeSession = endSession;
+      // Stopped while connecting: this session ends as soon as it has begun.
+      if (stopped) endSession();
+      const queue = logQueue(
+        (logs) => indexLogs(logs, { client, dataset, ledger: fresh, blocks }),
+        (error) => {
+          // A log that cannot be applied leaves the ledger behind the chain: read it all again.
+          log(`Chain indexer: ${reason(error)}; reading the chain again.`);
+          endSession();
+        },
+      );
+      // Subscribed before the past is read, so no log falls between the two.
+      await transport.subscribe({
+        params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
+        // The transport hands over the notification's params: `{ subscription, result }`.
+        onData: (data) => queue.push(data.result as RpcLog),
+        onError: () => endSession(),
+      });
+      const started = performance.now();
+      const head = await client.getBlockNumber({ cacheTime: 0 });
+      const anchor = await client.getBlock({ blockNumber: head });
+      const past = await client.request({
+        method: 'eth_getLogs',
+        params: [{ fromBlock: '0x0', toBlock: toHex(head), topics: [INDEXED_EVENT_SELECTORS] }],
+      });
+      await queue.backfill(past, head);
+      ledger = fresh;
+      revision.value++;
+      onIndexed();
+      log(
+        `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
+      );
+      markCaughtUp();
+      const watch = watchSameChain(rpcUrl, anchor.number, anchor.hash, endSession, retryMs);
+      await ended;
+      clearInterval(watch);
+    } finally {
+      closeSession = undefined;
+      rpc.close();
+    }
+  };
+
+  const running = run();
+  return {
+    get version() {
+      return revision.value;
+    },
+    transactions: (inScope, page) => ledger.activity.transactions(inScope, page),
+    poolState: (pool) => ledger.activity.poolState(pool),
+    caughtUp,
+    async stop() {
+      stopped = true;
+      closeSession?.();
+      wake?.();
+      await running;
+    },
+  };
+}
+
+/**
+ * The embedded Data API indexes the local chain only: against a real network the product uses the
+ * hosted Data API, and reading a real chain's history from block 0 is not this indexer's job.
+ */
+class NotTheLocalChainError extends Error {
+  constructor(url: string, chainId: number) {
+    super(`${url} is chain ${chainId}, not the local chain (${LOCAL_CHAIN_ID}): not indexed`);
+    this.name = 'NotTheLocalChainError';
+  }
+}
+
+/**
+ * A node stopped in process may keep serving the WebSockets already open while a new node takes its
+ * port: the socket then never closes, yet the chain behind the URL is another. So, besides the socket,
+ * a plain request asks the URL now and then for the block the session started from; if it is gone,
+ * or another, or nothing answers, the session ends and the indexer reads the chain again.
+ */
+function watchSameChain(
+  rpcUrl: string,
+  blockNumber: bigint,
+  hash: Hex,
+  onChanged: () => void,
+  everyMs: number,
+): ReturnType<typeof setInterval> {
+  const probe = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0, timeout: everyMs }) });
+  const timer = setInterval(() => {
+    probe
+      .getBlock({ blockNumber })
+      .then((block) => block.hash !== hash && onChanged())
+      .catch(onChanged);
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
+
+/** The WebSocket URL of a JSON-RPC endpoint: the local node serves HTTP and WebSocket on one port. */
+export function socketUrl(rpcUrl: string): string {
+  return rpcUrl.replace(/^http(s?):/, 'ws$1:');
+}
+
+function httpUrl(rpcUrl: string): string {
+  return rpcUrl.replace(/^ws(s?):/, 'http$1:');
+}
+
+function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unreadable log';
+}

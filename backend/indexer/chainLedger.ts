@@ -1,0 +1,71 @@
+import type { TransactionPage } from '../dataset/latestTransactions.ts';
+import type { PoolRecord } from '../dataset/pools.ts';
+import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
+import type { ChainActivity, ChainPoolState } from './chainActivity.ts';
+
+/** A shared counter: every ledger of one indexer bumps it, and a fresh ledger taking over bumps it too. */
+export interface Revision {
+  value: number;
+}
+
+export type ChainLedger = ReturnType<typeof createChainLedger>;
+
+/**
+ * Everything indexed from one connection to the chain, in chain order. A reconnection builds a new
+ * ledger from block 0 (the chain may have restarted with another history) and swaps it in whole.
+ */
+export function createChainLedger(revision: Revision) {
+  const rows: PoolTransactionRecord[] = [];
+  const states = new Map<string, ChainPoolState>();
+  const v4Prices = new Map<string, bigint>();
+  const v4Positions = new Map<
+    string,
+    Map<string, { tickLower: number; tickUpper: number; liquidity: bigint }>
+  >();
+
+  const activity: ChainActivity = {
+    get version() {
+      return revision.value;
+    },
+    transactions(inScope, { first, olderThan }: TransactionPage) {
+      const page: PoolTransactionRecord[] = [];
+      for (let i = rows.length - 1; i >= 0 && page.length < first; i--) {
+        const row = rows[i] as PoolTransactionRecord;
+        if ((olderThan == null || row.timestamp < olderThan) && inScope(row.pool)) page.push(row);
+      }
+      return page;
+    },
+    poolState: (pool) => states.get(pool.id),
+  };
+
+  return {
+    activity,
+    /** Rows arrive in chain order (block, then log index), which is also time order. */
+    addTransaction(row: PoolTransactionRecord): void {
+      rows.push(row);
+      revision.value++;
+    },
+    get transactionCount(): number {
+      return rows.length;
+    },
+    setPoolState(pool: PoolRecord, state: ChainPoolState): void {
+      states.set(pool.id, state);
+      revision.value++;
+    },
+    /** V4 pool prices as the PoolManager's Initialize and Swap events report them, for liquidity amounts. */
+    v4Price: (poolId: string): bigint | undefined => v4Prices.get(poolId),
+    setV4Price(poolId: string, sqrtPriceX96: bigint): void {
+      v4Prices.set(poolId, sqrtPriceX96);
+    },
+    addV4Liquidity(poolId: string, tickLower: number, tickUpper: number, delta: bigint): void {
+      const positions = v4Positions.get(poolId) ?? new Map();
+      const key = `${tickLower}:${tickUpper}`;
+      const liquidity = (positions.get(key)?.liquidity ?? 0n) + delta;
+      if (liquidity === 0n) positions.delete(key);
+      else positions.set(key, { tickLower, tickUpper, liquidity });
+      v4Positions.set(poolId, positions);
+    },
+    /** Open liquidity of a V4 pool by tick range (positions of different owners on one range summed). */
+    v4Liquidity: (poolId: string) => [...(v4Positions.get(poolId)?.values() ?? [])],
+  };
+}

@@ -1,0 +1,145 @@
+import { createServer } from 'node:net';
+import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
+import { getAddress, parseUnits } from 'viem';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localChainMarket } from '../chain/seededPools.ts';
+import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createDataset } from './dataset/dataset.ts';
+import type { PoolRecord } from './dataset/pools.ts';
+import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
+import { createTradingAccount } from './indexer/tradingAccount.ts';
+import { queryDataApi } from './queryDataApi.ts';
+import { createDataApi } from './yoga.ts';
+
+const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const USDC_WETH_005 = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640';
+const clock = () => Date.parse('2026-11-22T12:00:00Z');
+
+/** Lists and pool figures the indexer could change, for a pool the local chain seeds. */
+const CHAIN_FACING_QUERY = `{
+  v3Transactions(chain: ETHEREUM, first: 30) { id hash account timestamp token0Quantity usdValue { value } }
+  v3Pool(chain: ETHEREUM, address: "${USDC_WETH_005}") {
+    totalLiquidity { value } token0Supply token1Supply priceHistory(duration: DAY) { token0Price }
+    transactions(first: 30) { id timestamp }
+  }
+  token(chain: ETHEREUM, address: "${USDC.toLowerCase()}") { v3Transactions(first: 30) { id } v4Transactions(first: 30) { id } }
+}`;
+
+const stopping: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stopping.splice(0).reverse()) await stop();
+});
+
+describe('the Data API without a chain', { timeout: 30_000 }, () => {
+  it('CHAIN_RPC_URL=off starts no indexer at all', () => {
+    expect(chainIndexerFromEnv({ CHAIN_RPC_URL: 'off' }, createDataset())).toBeUndefined();
+  });
+
+  it('with its chain down, answers byte for byte as without one, and says so in one line', async () => {
+    const lines: string[] = [];
+    const dataset = createDataset();
+    const indexer = startChainIndexer({
+      rpcUrl: `http://127.0.0.1:${await freePort()}`,
+      dataset,
+      log: (line) => lines.push(line),
+      retryMs: 50,
+    });
+    stopping.push(() => indexer.stop());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /no chain answers at ws:\/\/127\.0\.0\.1:\d+; the Data API serves the dataset alone/,
+    );
+    const withDownChain = await queryDataApi(
+      createDataApi({ dataset, chain: indexer, clock }),
+      CHAIN_FACING_QUERY,
+    );
+    const withoutChain = await queryDataApi(createDataApi({ clock }), CHAIN_FACING_QUERY);
+    expect(withoutChain.errors).toBeUndefined();
+    expect(withDownChain.body).toBe(withoutChain.body);
+  });
+});
+
+describe('the indexer follows the local chain only', () => {
+  it('leaves another chain alone, and says so once', async () => {
+    // A real node with mainnet's chain id, as a CHAIN_RPC_URL pointed at a real network would reach.
+    const hre = await createHardhatRuntimeEnvironment({
+      networks: { other: { type: 'edr-simulated', chainId: 1, hardfork: 'cancun' } },
+    });
+    const server = await hre.network.createServer('other', '127.0.0.1', 0);
+    const { port } = await server.listen();
+    stopping.push(() => server.close());
+    const lines: string[] = [];
+    const indexer = startChainIndexer({
+      rpcUrl: `http://127.0.0.1:${port}`,
+      dataset: createDataset(),
+      log: (line) => lines.push(line),
+      retryMs: 50,
+    });
+    stopping.push(() => indexer.stop());
+    await until(() => lines.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines).toEqual([
+      `Chain indexer: ws://127.0.0.1:${port} is chain 1, not the local chain (31337): not indexed; the Data API serves the dataset alone.`,
+    ]);
+    expect(indexer.version).toBe(0);
+  });
+
+  it('connects when the chain comes up, and reads it afresh when it restarts on its port', async () => {
+    const port = await freePort();
+    const rpcUrl = `http://127.0.0.1:${port}`;
+    const market = localChainMarket();
+    const pool = market.pools.find((candidate) => candidate.address === USDC_WETH_005) as PoolRecord;
+    const lines: string[] = [];
+    const indexer = startChainIndexer({
+      rpcUrl,
+      dataset: market.dataset,
+      log: (line) => lines.push(line),
+      retryMs: 100,
+    });
+    stopping.push(() => indexer.stop());
+    await until(() => lines.length === 1);
+    expect(lines[0]).toMatch(/no chain answers/);
+
+    let chain: LocalChain = await startLocalChain({ port });
+    stopping.push(() => chain.stop());
+    await until(() => indexer.poolState(pool) !== undefined);
+    const first = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('1', 18), 500);
+    await until(() => hashes(indexer).includes(first.transactionHash));
+
+    await chain.stop();
+    await until(() => lines.some((line) => /lost the chain/.test(line)));
+    chain = await startLocalChain({ port });
+    // The restarted chain has its own history: the first swap is gone, a new one shows.
+    await until(
+      () => indexer.poolState(pool) !== undefined && !hashes(indexer).includes(first.transactionHash),
+    );
+    const second = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('2', 18), 500);
+    await until(() => hashes(indexer).includes(second.transactionHash));
+    expect(lines.filter((line) => /no chain answers/.test(line))).toHaveLength(1);
+  }, 120_000);
+});
+
+function hashes(indexer: ChainIndexer): string[] {
+  return indexer.transactions(() => true, { asOf: 0, first: 1000 }).map((row) => row.hash);
+}
+
+async function until(condition: () => boolean, boundMs = 30_000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > boundMs) throw new Error(`not within ${boundMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
