@@ -2,11 +2,13 @@ import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk';
 import {
   type Address,
   encodeAbiParameters,
+  encodeFunctionData,
   getAddress,
   type Hex,
   maxUint48,
   maxUint160,
   maxUint256,
+  parseAbi,
   zeroAddress,
 } from 'viem';
 import type { PoolRecord } from '../backend/dataset/pools.ts';
@@ -174,11 +176,16 @@ async function provideSeedTokens(
   }
 }
 
+const PERMIT2_APPROVE = parseAbi([
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+]);
+
 function encodePermit2Approve(token: Address, spender: Address): Hex {
-  return `0x87517c45${encodeAbiParameters(
-    [{ type: 'address' }, { type: 'address' }, { type: 'uint160' }, { type: 'uint48' }],
-    [token, spender, maxUint160, maxUint48],
-  ).slice(2)}`;
+  return encodeFunctionData({
+    abi: PERMIT2_APPROVE,
+    functionName: 'approve',
+    args: [token, spender, maxUint160, Number(maxUint48)],
+  });
 }
 
 function tokenAddress(token: TokenRecord): Address {
