@@ -255,6 +255,16 @@ describe('the local chain', () => {
     }
   });
 
+  it('keeps its clock on the wall clock after set-up, so trades are not stamped in the future', async () => {
+    const client = wallet();
+    const latest = await client.getBlock();
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    expect(latest.timestamp).toBeLessThanOrEqual(now);
+    // Set-up ran an hour in the past: its first block reads as about an hour ago.
+    const first = await client.getBlock({ blockNumber: 1n });
+    expect(now - first.timestamp).toBeGreaterThan(50n * 60n);
+  });
+
   it('funds the dev account with ETH and every seeded token', async () => {
     const client = wallet();
     expect(await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })).toBeGreaterThanOrEqual(

@@ -26,6 +26,14 @@ export interface LocalChain {
 const CLOSE_GRACE_MS = 1000;
 
 /**
+ * Set-up mines a block per transaction (about 150) and block times must rise, so a chain starting at the
+ * wall clock would run minutes ahead of it and every trade would read as made in the future. Set-up runs
+ * this far in the past instead; its last block brings the chain to the wall clock, so the seeding reads as
+ * an hour ago in the pools' history and new trades as now.
+ */
+const SETUP_LEAD_MS = 60 * 60 * 1000;
+
+/**
  * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
  * transient storage), deploys the real protocol at its mainnet addresses, the dataset's tokens at theirs,
  * seeds the dataset's pools and funds the dev account. State lives in memory: every start is the same.
@@ -66,6 +74,9 @@ export async function startLocalChain({
         accounts: [{ privateKey: DEV_ACCOUNT_PRIVATE_KEY, balance: 0n }],
         // A reverted set-up transaction fails its send: set-up never half-succeeds unnoticed.
         throwOnTransactionFailures: true,
+        initialDate: new Date(Date.now() - SETUP_LEAD_MS),
+        // Blocks mined within one second share it, so a burst of trades never pushes the clock ahead.
+        allowBlocksWithSameTimestamp: true,
       },
     },
   });
@@ -85,6 +96,7 @@ export async function startLocalChain({
     const deployment = await deployProtocol(admin);
     const tokens = await deployTokens(admin, market.listedTokens);
     await seedPools(admin, market, tokens);
+    await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });
     const funds = seededFunds(market);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
