@@ -1,0 +1,139 @@
+import { type Address, getAddress, type Hex, keccak256, padHex, stringToHex } from 'viem';
+import type { ChainAdmin } from './chainAdmin.ts';
+import { permit2Code } from './permit2Code.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES, type ProtocolContract } from './protocolAddresses.ts';
+import { contractArtifact, creationCode, encodeCall } from './protocolArtifacts.ts';
+import { cachedDomainSeparator, relocate } from './relocation.ts';
+
+/**
+ * The accounts that deployed V2 and V3 on mainnet, and the nonce of each deployment. Replaying them
+ * (impersonated, nonce set) runs each constructor exactly as on mainnet, at exactly the mainnet address.
+ */
+const V2_DEPLOYER = getAddress('0x9C33eaCC2F50E39940D3AfaF2c7B8246B681A374');
+const V3_DEPLOYER = getAddress('0x6C9FC64A53c1b71FB3f9Af64d1ae3A4931A5f4E9');
+const MAINNET_NONCES = {
+  v2Factory: 0,
+  v2Router02: 3,
+  v3Factory: 0,
+  v3TickLens: 2,
+  v3NonfungiblePositionManager: 8,
+  v3QuoterV2: 13,
+  v3SwapRouter02: 14,
+} as const;
+
+/**
+ * The local set-up account: deploys what is relocated or needs no fixed address (the NFT descriptors),
+ * and provides the seeded liquidity. Impersonated, never a key anyone holds.
+ */
+export const SEED_ACCOUNT = getAddress('0x5eed000000000000000000000000000000005eed');
+
+/** The label position NFTs give the native currency. */
+const NATIVE_LABEL = padHex(stringToHex('ETH'), { dir: 'right', size: 32 });
+/** V4 PositionManager's gas allowance for a subscriber's unsubscribe hook, as deployed on mainnet. */
+const V4_UNSUBSCRIBE_GAS_LIMIT = 300_000n;
+/** Fee tiers mainnet governance enabled after deployment (the factory's constructor knows 500, 3000, 10000). */
+const LATER_FEE_TIERS = [{ fee: 100, tickSpacing: 1 }] as const;
+
+export interface DeployedProtocol {
+  /** Per relocated contract, the immutables patched because they depend on where the constructor ran. */
+  patchedImmutables: Partial<Record<ProtocolContract, string[]>>;
+}
+
+const A = PROTOCOL_ADDRESSES;
+
+/** Deploys every protocol contract at its mainnet address, from the npm artifacts. */
+export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtocol> {
+  const { client } = admin;
+  await Promise.all(
+    [V2_DEPLOYER, V3_DEPLOYER, SEED_ACCOUNT].map((address) =>
+      client.setBalance({ address, value: 10n ** 30n }),
+    ),
+  );
+  const patchedImmutables: DeployedProtocol['patchedImmutables'] = {};
+  const moveTo = async (contract: ProtocolContract, code: Hex, patches?: Parameters<typeof relocate>[4]) => {
+    patchedImmutables[contract] = await relocate(admin, SEED_ACCOUNT, code, A[contract], patches);
+  };
+  const replay = async (deployer: Address, contract: keyof typeof MAINNET_NONCES, code: Hex) => {
+    await client.setNonce({ address: deployer, nonce: MAINNET_NONCES[contract] });
+    const { address } = await admin.deploy(deployer, code);
+    if (address !== A[contract]) throw new Error(`${contract} landed at ${address}, not ${A[contract]}`);
+  };
+
+  await moveTo('weth9', creationCode('weth9'));
+  await client.setCode({ address: A.permit2, bytecode: permit2Code(LOCAL_CHAIN_ID, A.permit2) });
+
+  await replay(V2_DEPLOYER, 'v2Factory', creationCode('v2Factory', [V2_DEPLOYER]));
+  await replay(V2_DEPLOYER, 'v2Router02', creationCode('v2Router02', [A.v2Factory, A.weth9]));
+
+  await replay(V3_DEPLOYER, 'v3Factory', creationCode('v3Factory'));
+  for (const { fee, tickSpacing } of LATER_FEE_TIERS) {
+    await admin.send(V3_DEPLOYER, {
+      to: A.v3Factory,
+      data: encodeCall('v3Factory', 'enableFeeAmount', [fee, tickSpacing]),
+    });
+  }
+  await replay(V3_DEPLOYER, 'v3TickLens', creationCode('v3TickLens'));
+  const { address: nftDescriptor } = await admin.deploy(SEED_ACCOUNT, creationCode('v3NftDescriptorLibrary'));
+  const { address: v3Descriptor } = await admin.deploy(
+    SEED_ACCOUNT,
+    creationCode('v3PositionDescriptor', [A.weth9, NATIVE_LABEL], { NFTDescriptor: nftDescriptor }),
+  );
+  await replay(
+    V3_DEPLOYER,
+    'v3NonfungiblePositionManager',
+    creationCode('v3NonfungiblePositionManager', [A.v3Factory, A.weth9, v3Descriptor]),
+  );
+  await replay(V3_DEPLOYER, 'v3QuoterV2', creationCode('v3QuoterV2', [A.v3Factory, A.weth9]));
+  await replay(
+    V3_DEPLOYER,
+    'v3SwapRouter02',
+    creationCode('v3SwapRouter02', [A.v2Factory, A.v3Factory, A.v3NonfungiblePositionManager, A.weth9]),
+  );
+  await moveTo('multicall', creationCode('multicall'));
+
+  await moveTo('v4PoolManager', creationCode('v4PoolManager', [SEED_ACCOUNT]));
+  const { address: v4Descriptor } = await admin.deploy(
+    SEED_ACCOUNT,
+    creationCode('v4PositionDescriptor', [A.v4PoolManager, A.weth9, NATIVE_LABEL]),
+  );
+  await moveTo(
+    'v4PositionManager',
+    creationCode('v4PositionManager', [
+      A.v4PoolManager,
+      A.permit2,
+      V4_UNSUBSCRIBE_GAS_LIMIT,
+      v4Descriptor,
+      A.weth9,
+    ]),
+    [
+      cachedDomainSeparator(
+        '_CACHED_DOMAIN_SEPARATOR',
+        { name: 'Uniswap v4 Positions NFT' },
+        A.v4PositionManager,
+      ),
+    ],
+  );
+  await moveTo('v4StateView', creationCode('v4StateView', [A.v4PoolManager]));
+  await moveTo('v4Quoter', creationCode('v4Quoter', [A.v4PoolManager]));
+
+  await moveTo(
+    'universalRouter',
+    creationCode('universalRouter', [
+      {
+        permit2: A.permit2,
+        weth9: A.weth9,
+        v2Factory: A.v2Factory,
+        v3Factory: A.v3Factory,
+        // The hashes of the npm pair and pool code, equal to mainnet's (the SDKs' constants; a test checks).
+        pairInitCodeHash: keccak256(contractArtifact('v2Pair').bytecode),
+        poolInitCodeHash: keccak256(contractArtifact('v3Pool').bytecode),
+        v4PoolManager: A.v4PoolManager,
+        v3NFTPositionManager: A.v3NonfungiblePositionManager,
+        v4PositionManager: A.v4PositionManager,
+        // Universal Router 2.1 can bridge through Across; the local chain has no bridge.
+        spokePool: '0x0000000000000000000000000000000000000000',
+      },
+    ]),
+  );
+  return { patchedImmutables };
+}

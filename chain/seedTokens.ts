@@ -1,0 +1,45 @@
+import { type Address, getAddress } from 'viem';
+import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import type { ChainAdmin } from './chainAdmin.ts';
+import { SEED_ACCOUNT } from './deployProtocol.ts';
+import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
+import { creationCode } from './protocolArtifacts.ts';
+import { cachedDomainSeparator, relocate } from './relocation.ts';
+
+/** A token on the local chain: the dataset's token at its mainnet address. */
+export interface LocalToken {
+  address: Address;
+  symbol: string;
+  decimals: number;
+  /** WETH is WETH9 itself (deposit to get it); every other token is a test ERC-20 with a public mint. */
+  isWeth: boolean;
+}
+
+/** Solmate's ERC20 caches its EIP-2612 domain separator, which hashes in its own address. */
+export const TEST_TOKEN_PATCHED_IMMUTABLES = ['INITIAL_DOMAIN_SEPARATOR'] as const;
+
+/**
+ * Deploys each dataset token at its real address with its real name, symbol and decimals (the test ERC-20
+ * relocated there). WETH is already there: it is WETH9.
+ */
+export async function deployTokens(admin: ChainAdmin, tokens: readonly TokenRecord[]): Promise<LocalToken[]> {
+  const deployed: LocalToken[] = [];
+  for (const token of tokens) {
+    if (!token.address) continue;
+    const address = getAddress(token.address);
+    const symbol = token.symbol ?? '';
+    const isWeth = address === PROTOCOL_ADDRESSES.weth9;
+    if (!isWeth) {
+      const name = token.name ?? symbol;
+      await relocate(
+        admin,
+        SEED_ACCOUNT,
+        creationCode('testToken', [name, symbol, token.decimals]),
+        address,
+        [cachedDomainSeparator(TEST_TOKEN_PATCHED_IMMUTABLES[0], { name, version: '1' }, address)],
+      );
+    }
+    deployed.push({ address, symbol, decimals: token.decimals, isWeth });
+  }
+  return deployed;
+}

@@ -1,0 +1,75 @@
+// The chain reads the Data API's dataset module directly, not over GraphQL: both are Node-side parts of
+// the product started by the same scripts, the dataset is deterministic and pure (no server, no I/O), and
+// seeding from the very records the Data API serves is what makes an explore page's pool the pool a swap
+// trades against (same address or V4 id, same price, TVL in proportion).
+import { createDataset, type Dataset } from '../backend/dataset/dataset.ts';
+import type { PoolRecord } from '../backend/dataset/pools.ts';
+import type { TokenRecord } from '../backend/dataset/tokens.ts';
+
+/** Why a pool the explore pages show cannot be traded on the local chain. */
+export type ReadOnlyReason =
+  /** Its hook is third-party code no package ships: we cannot deploy it, so the pool cannot exist here. */
+  | 'third-party hook'
+  /** A dynamic fee needs a hook to set it; V4 refuses such a pool without one. */
+  | 'dynamic fee without hook'
+  /** Outside the seeded set (the top pools by TVL and every pool among the top tokens). */
+  | 'not seeded';
+
+export type PoolTradability = { tradable: true } | { tradable: false; reason: ReadOnlyReason };
+
+/** How many of the chain's largest pools (by TVL) are seeded, whatever their tokens. */
+const TOP_POOLS = 20;
+/** Every pool between two of this many most popular tokens is seeded too. */
+const TOP_TOKENS = 10;
+/** Tokens deployed even without a seeded pool, so the token pages' top tokens exist on chain. */
+const TOP_TOKENS_DEPLOYED = 20;
+
+export interface LocalChainMarket {
+  dataset: Dataset;
+  /** The Ethereum pools the local chain holds, largest TVL first. */
+  pools: readonly PoolRecord[];
+  /** The ERC-20 tokens the local chain holds at their mainnet addresses (WETH is WETH9 itself). */
+  tokens: readonly TokenRecord[];
+  /** The price the dataset gives a pool: token1 per token0, in whole tokens. */
+  price(pool: PoolRecord): number;
+  tradability(pool: PoolRecord): PoolTradability;
+}
+
+/**
+ * The dataset's Ethereum market as the local chain holds it. Pure and deterministic: the chain seeds
+ * from it, and the Data API can ask it which pools trade and which are read-only.
+ */
+export function localChainMarket(dataset: Dataset = createDataset()): LocalChainMarket {
+  const all = dataset.pools('ETHEREUM');
+  const topTokens = new Set(dataset.tokensOn('ETHEREUM').slice(0, TOP_TOKENS));
+  const chosen = all.filter(
+    (pool, rank) => rank < TOP_POOLS || (topTokens.has(pool.token0) && topTokens.has(pool.token1)),
+  );
+  const pools = chosen.filter((pool) => readOnlyReason(pool) === undefined);
+  const seeded = new Set(pools.map((pool) => pool.id));
+  const tokens = new Set<TokenRecord>(
+    dataset
+      .tokensOn('ETHEREUM')
+      .filter((token) => token.standard === 'ERC20')
+      .slice(0, TOP_TOKENS_DEPLOYED),
+  );
+  for (const pool of pools) {
+    for (const token of [pool.token0, pool.token1]) if (token.standard === 'ERC20') tokens.add(token);
+  }
+  return {
+    dataset,
+    pools,
+    tokens: [...tokens],
+    price: (pool) => dataset.usdPrice(pool.token0) / dataset.usdPrice(pool.token1),
+    tradability(pool) {
+      if (seeded.has(pool.id)) return { tradable: true };
+      return { tradable: false, reason: readOnlyReason(pool) ?? 'not seeded' };
+    },
+  };
+}
+
+function readOnlyReason(pool: PoolRecord): ReadOnlyReason | undefined {
+  if (pool.hook) return 'third-party hook';
+  if (pool.isDynamicFee) return 'dynamic fee without hook';
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
+import { chainAdmin } from './chainAdmin.ts';
+import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
+import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
+import { topUp } from './faucet.ts';
+import { DEFAULT_CHAIN_PORT, LOCAL_CHAIN_ID } from './protocolAddresses.ts';
+import { seededFunds } from './seededFunds.ts';
+import { localChainMarket } from './seededPools.ts';
+import { seedPools } from './seedPools.ts';
+import { deployTokens } from './seedTokens.ts';
+
+export interface LocalChain {
+  /** JSON-RPC over HTTP; the same port answers WebSocket (`ws://`). */
+  url: string;
+  deployment: DeployedProtocol;
+  /** Milliseconds from start to deployed and seeded. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+/** `server.close()` waits for WebSocket clients to leave; an indexer may never: stop waiting after this. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
+ * transient storage), deploys the real protocol at its mainnet addresses, the dataset's tokens at theirs,
+ * seeds the dataset's pools and funds the dev account. State lives in memory: every start is the same.
+ */
+export async function startLocalChain({
+  host = '127.0.0.1',
+  port = DEFAULT_CHAIN_PORT,
+}: {
+  host?: string;
+  port?: number;
+} = {}): Promise<LocalChain> {
+  const started = performance.now();
+  const hre = await createHardhatRuntimeEnvironment({
+    networks: {
+      local: {
+        type: 'edr-simulated',
+        chainId: LOCAL_CHAIN_ID,
+        hardfork: 'cancun',
+        accounts: [{ privateKey: DEV_ACCOUNT_PRIVATE_KEY, balance: 0n }],
+      },
+    },
+  });
+  const server = await hre.network.createServer('local', host, port);
+  const address = await server.listen();
+  const url = `http://${address.address}:${address.port}`;
+  const stop = () =>
+    Promise.race([
+      server.close(),
+      new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+    ]);
+  try {
+    const admin = chainAdmin(url);
+    const market = localChainMarket();
+    const deployment = await deployProtocol(admin);
+    const tokens = await deployTokens(admin, market.tokens);
+    await seedPools(admin, market, tokens);
+    await topUp(url, DEV_ACCOUNT_ADDRESS, seededFunds(market));
+    return { url, deployment, readyAfterMs: performance.now() - started, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
