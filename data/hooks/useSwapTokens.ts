@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Chain } from '../chains.ts';
-import { type FragmentOf, readFragment } from '../graphql.ts';
+import { type FragmentOf, type ResultOf, readFragment } from '../graphql.ts';
 import { SwapToken, SwapTokenFields, SwapTokenSearch, SwapTopTokens } from '../operations/swapTokens.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
 
-export type SwapTokenData = ReturnType<typeof readFragment<typeof SwapTokenFields>>;
+export type SwapTokenData = ResultOf<typeof SwapTokenFields>;
 
 const TYPING_PAUSE_MS = 200;
 
@@ -20,8 +20,13 @@ export function useSwapTokenList(chain: Chain, text: string) {
     const tokens =
       query.length === 0
         ? (await appDataApi.request(SwapTopTokens, { chain }, { method: 'GET' })).topTokens
-        : (await appDataApi.request(SwapTokenSearch, { searchQuery: query, chains: [chain] }, { method: 'GET' }))
-            .searchTokens;
+        : (
+            await appDataApi.request(
+              SwapTokenSearch,
+              { searchQuery: query, chains: [chain] },
+              { method: 'GET' },
+            )
+          ).searchTokens;
     return (tokens ?? []).flatMap((token) => (token ? [readToken(token)] : []));
   });
   return { ...state, query, tokens: state.data };
