@@ -105,7 +105,10 @@ async function provideSeedTokens(
       else native += amount * 2n;
     }
   }
-  await admin.client.setBalance({ address: SEED_ACCOUNT, value: 10n ** 30n + native });
+  await admin.client.setBalance({
+    address: SEED_ACCOUNT,
+    value: (await admin.client.getBalance({ address: SEED_ACCOUNT })) + native,
+  });
   for (const token of tokens) {
     const amount = needed.get(token.address);
     if (amount === undefined) continue;

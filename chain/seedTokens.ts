@@ -19,27 +19,30 @@ export interface LocalToken {
 export const TEST_TOKEN_PATCHED_IMMUTABLES = ['INITIAL_DOMAIN_SEPARATOR'] as const;
 
 /**
- * Deploys each dataset token at its real address with its real name, symbol and decimals (the test ERC-20
- * relocated there). WETH is already there: it is WETH9.
+ * Deploys each dataset token at its real address with its real name, symbol and decimals (the test
+ * ERC-20, relocated there). WETH is already there: it is WETH9.
  */
-export async function deployTokens(admin: ChainAdmin, tokens: readonly TokenRecord[]): Promise<LocalToken[]> {
-  const deployed: LocalToken[] = [];
-  for (const token of tokens) {
-    if (!token.address) continue;
-    const address = getAddress(token.address);
-    const symbol = token.symbol ?? '';
+export async function deployTokens(
+  admin: ChainAdmin,
+  records: readonly TokenRecord[],
+): Promise<LocalToken[]> {
+  const tokens: LocalToken[] = [];
+  for (const record of records) {
+    if (!record.address) continue;
+    const address = getAddress(record.address);
+    const symbol = record.symbol ?? '';
     const isWeth = address === PROTOCOL_ADDRESSES.weth9;
     if (!isWeth) {
-      const name = token.name ?? symbol;
-      await relocate(
-        admin,
-        SEED_ACCOUNT,
-        creationCode('testToken', [name, symbol, token.decimals]),
+      const name = record.name ?? symbol;
+      const code = creationCode('testToken', [name, symbol, record.decimals]);
+      const separator = cachedDomainSeparator(
+        TEST_TOKEN_PATCHED_IMMUTABLES[0],
+        { name, version: '1' },
         address,
-        [cachedDomainSeparator(TEST_TOKEN_PATCHED_IMMUTABLES[0], { name, version: '1' }, address)],
       );
+      await relocate(admin, SEED_ACCOUNT, code, address, [separator]);
     }
-    deployed.push({ address, symbol, decimals: token.decimals, isWeth });
+    tokens.push({ address, symbol, decimals: record.decimals, isWeth });
   }
-  return deployed;
+  return tokens;
 }

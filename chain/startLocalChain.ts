@@ -40,7 +40,10 @@ export async function startLocalChain({
         type: 'edr-simulated',
         chainId: LOCAL_CHAIN_ID,
         hardfork: 'cancun',
+        // Known to the node so `eth_sendTransaction` from it works; funded at the end of set-up.
         accounts: [{ privateKey: DEV_ACCOUNT_PRIVATE_KEY, balance: 0n }],
+        // A reverted set-up transaction fails its send: set-up never half-succeeds unnoticed.
+        throwOnTransactionFailures: true,
       },
     },
   });
@@ -58,7 +61,10 @@ export async function startLocalChain({
     const deployment = await deployProtocol(admin);
     const tokens = await deployTokens(admin, market.tokens);
     await seedPools(admin, market, tokens);
-    await topUp(url, DEV_ACCOUNT_ADDRESS, seededFunds(market));
+    const funds = seededFunds(market);
+    // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
+    await topUp(url, DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
+    await topUp(url, DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] });
     return { url, deployment, readyAfterMs: performance.now() - started, stop };
   } catch (error) {
     await stop();
