@@ -63,7 +63,12 @@ describe('/send', () => {
     await fillSend(page, '1.25', recipient);
     await page.getByRole('button', { name: 'Review send' }).click();
     await expect.poll(() => review(page).textContent()).toMatch(/Network costup to [\d.]+ ETH/);
+    const sign = wallet.holdNext('transaction');
     await review(page).getByRole('button', { name: 'Confirm send' }).click();
+    // Never a blank wait: the sheet names what it waits for, with the amount still on screen.
+    await review(page).getByText('Waiting for your signature in Test Wallet.').waitFor();
+    expect(await review(page).textContent()).toContain('1.25 ETH');
+    sign();
     await page.getByRole('heading', { name: 'Sent' }).waitFor();
     expect(await review(page).textContent()).toContain('1.25 ETH');
     const hash = (await review(page).locator('.send-review-address').nth(2).textContent()) as `0x${string}`;
@@ -155,6 +160,29 @@ describe('/send', () => {
     await expect
       .poll(() => page.locator('#send-recipient-note').textContent())
       .toBe('Sending to 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 (your own address)');
+    await page.context().close();
+  });
+
+  it('says the chain is unreachable when the page cannot reach its RPC, and sends nothing', async () => {
+    const { page, wallet } = await sendPage();
+    const recipient = freshRecipient();
+    await fillSend(page, '1', recipient);
+    await page.getByRole('button', { name: 'Review send' }).waitFor();
+    // From here the browser's own requests to the chain fail, as when the node is down.
+    await page.route(`${rpcUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(rpcUrl, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Review send' }).click();
+    await expect
+      .poll(() => review(page).textContent(), { timeout: 15_000 })
+      .toContain('The chain is not answering');
+    expect(await review(page).getByRole('button', { name: 'Confirm send' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Chain unreachable' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('A send needs the chain');
+    expect(await chain.getBalance({ address: recipient })).toBe(0n);
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
     await page.context().close();
   });
 

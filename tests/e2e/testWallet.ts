@@ -47,6 +47,11 @@ export interface TestWallet {
   readonly connected: boolean;
   /** The next request of this kind answers 4001 "User rejected the request". */
   rejectNext(kind: Rejectable): void;
+  /**
+   * The next request of this kind waits, as a person reading the prompt does, until the returned
+   * function is called: a test can see what the page shows meanwhile.
+   */
+  holdNext(kind: Rejectable): () => void;
   /** The person switches network inside the wallet: the page gets `chainChanged`. */
   switchChain(chainId: number): Promise<void>;
   /** The person switches account inside the wallet: the page gets `accountsChanged`. */
@@ -69,12 +74,16 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   const knownChainIds = new Set(options.knownChainIds ?? [chainId, LOCAL_CHAIN_ID]);
   let permitted = false;
   const rejections = new Set<Rejectable>();
+  const holds = new Map<Rejectable, Promise<void>>();
   const requests: string[] = [];
 
   const emit = (event: 'accountsChanged' | 'chainChanged', data: unknown) =>
     page.evaluate(`window.__testWalletEmit(${JSON.stringify(event)}, ${JSON.stringify(data)})`);
 
-  const rejectIfAsked = (kind: Rejectable) => {
+  const answerPrompt = async (kind: Rejectable) => {
+    const hold = holds.get(kind);
+    holds.delete(kind);
+    await hold;
     if (rejections.delete(kind)) throw new WalletRequestError(4001, 'User rejected the request.');
   };
   const requirePermission = () => {
@@ -98,11 +107,11 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
-        rejectIfAsked('connection');
+        await answerPrompt('connection');
         permitted = true;
         return accounts();
       case 'wallet_requestPermissions':
-        rejectIfAsked('connection');
+        await answerPrompt('connection');
         permitted = true;
         return permissions();
       case 'eth_accounts':
@@ -117,14 +126,14 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
       case 'net_version':
         return String(chainId);
       case 'wallet_switchEthereumChain': {
-        rejectIfAsked('switchChain');
+        await answerPrompt('switchChain');
         const id = hexToNumber((params[0] as { chainId: Hex }).chainId);
         if (!knownChainIds.has(id)) throw new WalletRequestError(4902, `Unrecognized chain ID ${id}.`);
         await moveTo(id);
         return null;
       }
       case 'wallet_addEthereumChain': {
-        rejectIfAsked('switchChain');
+        await answerPrompt('switchChain');
         const id = hexToNumber((params[0] as { chainId: Hex }).chainId);
         knownChainIds.add(id);
         await moveTo(id);
@@ -133,11 +142,11 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
       case 'personal_sign':
       case 'eth_signTypedData_v4':
         requirePermission();
-        rejectIfAsked('signature');
+        await answerPrompt('signature');
         return keyWallet.request({ method, params });
       case 'eth_sendTransaction':
         requirePermission();
-        rejectIfAsked('transaction');
+        await answerPrompt('transaction');
         if (chainId !== chain.id)
           throw new WalletRequestError(4901, `The wallet is on chain ${chainId}, not ${chain.id}.`);
         return keyWallet.request({ method, params });
@@ -169,6 +178,11 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
     requests,
     rejectNext: (kind) => {
       rejections.add(kind);
+    },
+    holdNext: (kind) => {
+      let release = () => {};
+      holds.set(kind, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
     },
     switchChain: async (id) => {
       knownChainIds.add(id);
