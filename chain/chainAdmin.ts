@@ -3,8 +3,8 @@ import {
   createTestClient,
   getContractAddress,
   type Hex,
-  http,
   publicActions,
+  type Transport,
   toHex,
   walletActions,
 } from 'viem';
@@ -24,11 +24,8 @@ const SETUP_ACCOUNT_ETH = 10n ** 30n;
  */
 export type ChainAdmin = ReturnType<typeof chainAdmin>;
 
-export function chainAdmin(url: string) {
-  // Batched HTTP: the parallel reads and writes of a relocation travel in one request.
-  const client = createTestClient({ mode: 'hardhat', transport: http(url, { batch: true }) })
-    .extend(publicActions)
-    .extend(walletActions);
+export function chainAdmin(transport: Transport) {
+  const client = createTestClient({ mode: 'hardhat', transport }).extend(publicActions).extend(walletActions);
   const nonces = new Map<Address, number>();
 
   async function nextNonce(account: Address): Promise<number> {

@@ -1,13 +1,9 @@
-import { AllowanceTransfer, type PermitSingle } from '@uniswap/permit2-sdk';
-import { Trade as RouterTrade } from '@uniswap/router-sdk';
-import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core';
-import { SwapRouter, UniversalRouterVersion } from '@uniswap/universal-router-sdk';
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk';
 import { POOL_INIT_CODE_HASH } from '@uniswap/v3-sdk';
-import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import {
   type Address,
+  createPublicClient,
   createWalletClient,
   domainSeparator,
   erc20Abi,
@@ -15,7 +11,6 @@ import {
   type Hex,
   http,
   keccak256,
-  maxUint160,
   maxUint256,
   parseAbi,
   parseUnits,
@@ -31,6 +26,13 @@ import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
 import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID, type ProtocolContract } from './protocolAddresses.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
+import {
+  approve,
+  STATE_VIEW_ABI,
+  swapForEthThroughUniversalRouter,
+  swapThroughV2,
+  swapThroughV3,
+} from './referenceSwaps.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
 import { localChainMarket } from './seededPools.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
@@ -52,7 +54,6 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
-const DEADLINE = 2n ** 40n;
 
 /**
  * Byte offsets where a deployed contract's code differs from its artifact's runtime code outside the
@@ -86,6 +87,12 @@ describe('the local chain', () => {
       if (name === 'permit2') continue;
       expect(differencesOutsideImmutables(contractArtifact(name), code as Hex), name).toEqual([]);
     }
+    // The comparison tells contracts apart: V4's quoter is not its state view, even allowing immutables.
+    const stateView = (await client.getCode({ address: A.v4StateView })) as Hex;
+    expect(differencesOutsideImmutables(contractArtifact('v4Quoter'), stateView)).not.toEqual([]);
+    const quoter = (await client.getCode({ address: A.v3QuoterV2 })) as Hex;
+    const flipped = `${quoter.slice(0, 1000)}${quoter[1000] === 'f' ? '0' : 'f'}${quoter.slice(1001)}` as Hex;
+    expect(differencesOutsideImmutables(contractArtifact('v3QuoterV2'), flipped)).toHaveLength(1);
   });
 
   it('relocated copies differ from their deployment only in the immutables named here', () => {
@@ -125,40 +132,48 @@ describe('the local chain', () => {
     expect(keccak256(contractArtifact('v3Pool').bytecode)).toBe(POOL_INIT_CODE_HASH);
   });
 
-  it('holds the dataset’s tokens at their real addresses with their real name, symbol and decimals', async () => {
-    const client = wallet();
-    expect(market.tokens.length).toBeGreaterThanOrEqual(20);
-    for (const token of market.tokens) {
-      const address = getAddress(token.address as string);
-      const read = (functionName: 'name' | 'symbol' | 'decimals') =>
-        client.readContract({ address, abi: erc20Abi, functionName });
-      expect([await read('name'), await read('symbol'), await read('decimals')], token.symbol ?? '').toEqual([
-        token.name,
-        token.symbol,
-        token.decimals,
-      ]);
-      const code = (await client.getCode({ address })) as Hex;
-      const artifact = contractArtifact(address === A.weth9 ? 'weth9' : 'testToken');
-      expect(differencesOutsideImmutables(artifact, code), token.symbol ?? '').toEqual([]);
-      if (address === A.weth9) continue;
-      // The relocated token's one patched immutable, named:
-      expect(TEST_TOKEN_PATCHED_IMMUTABLES).toEqual(['INITIAL_DOMAIN_SEPARATOR']);
-      const separator = await client.readContract({
-        address,
-        abi: parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']),
-        functionName: 'DOMAIN_SEPARATOR',
-      });
-      expect(separator).toBe(
-        domainSeparator({
-          domain: {
-            name: token.name ?? '',
-            version: '1',
-            chainId: LOCAL_CHAIN_ID,
-            verifyingContract: address,
-          },
-        }),
-      );
-    }
+  it('holds every listed Ethereum token at its real address with its real name, symbol and decimals', async () => {
+    // Batched JSON-RPC: hundreds of tokens, a handful of requests.
+    const client = createPublicClient({ transport: http(chain.url, { batch: { batchSize: 2000 } }) });
+    expect(market.listedTokens.length).toBeGreaterThan(400);
+    expect(market.listedTokens.filter((token) => token.edgeCase).length).toBeGreaterThan(0);
+    const domainSeparatorAbi = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
+    await Promise.all(
+      market.listedTokens.map(async (token) => {
+        const address = getAddress(token.address as string);
+        const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+          client.readContract({ address, abi: erc20Abi, functionName });
+        const [name, symbol, decimals, code] = await Promise.all([
+          read('name'),
+          read('symbol'),
+          read('decimals'),
+          client.getCode({ address }),
+        ]);
+        // A Solidity string cannot be null: a token without a symbol has the empty one.
+        const expectedName = token.name ?? token.symbol ?? '';
+        expect([name, symbol, decimals], address).toEqual([expectedName, token.symbol ?? '', token.decimals]);
+        const artifact = contractArtifact(address === A.weth9 ? 'weth9' : 'testToken');
+        expect(differencesOutsideImmutables(artifact, code as Hex), address).toEqual([]);
+        if (address === A.weth9) return;
+        const separator = await client.readContract({
+          address,
+          abi: domainSeparatorAbi,
+          functionName: 'DOMAIN_SEPARATOR',
+        });
+        expect(separator, address).toBe(
+          domainSeparator({
+            domain: {
+              name: expectedName,
+              version: '1',
+              chainId: LOCAL_CHAIN_ID,
+              verifyingContract: address,
+            },
+          }),
+        );
+      }),
+    );
+    // Each token's one patched immutable, named: the domain separator hashes in its address and name.
+    expect(TEST_TOKEN_PATCHED_IMMUTABLES).toEqual(['INITIAL_DOMAIN_SEPARATOR']);
     expect(await client.readContract({ address: USDC, abi: erc20Abi, functionName: 'decimals' })).toBe(6);
   });
 
@@ -184,6 +199,62 @@ describe('the local chain', () => {
     expect(fromFactory.toLowerCase()).toBe(flagship?.address);
   });
 
+  it('leaves the pools it cannot hold read-only, and says why', async () => {
+    const client = wallet();
+    const readOnly = market.dataset.pools('ETHEREUM').filter((pool) => !market.tradability(pool).tradable);
+    const hooked = readOnly.find((pool) => pool.hook);
+    expect(hooked && market.tradability(hooked)).toEqual({ tradable: false, reason: 'third-party hook' });
+    const dynamic = readOnly.find((pool) => pool.isDynamicFee && !pool.hook);
+    expect(dynamic && market.tradability(dynamic)).toEqual({
+      tradable: false,
+      reason: 'dynamic fee without hook',
+    });
+    for (const pool of readOnly.filter((candidate) => candidate.version === 'V4')) {
+      const [sqrtPriceX96] = await client.readContract({
+        address: A.v4StateView,
+        abi: STATE_VIEW_ABI,
+        functionName: 'getSlot0',
+        args: [pool.address as Hex],
+      });
+      expect(sqrtPriceX96, pool.address).toBe(0n);
+    }
+    for (const pool of market.pools) expect(market.tradability(pool)).toEqual({ tradable: true });
+  });
+
+  it('mints V3 positions whose NFT renders (the NFTDescriptor library linked into the descriptor)', async () => {
+    const uri = await wallet().readContract({
+      address: A.v3NonfungiblePositionManager,
+      abi: parseAbi(['function tokenURI(uint256) view returns (string)']),
+      functionName: 'tokenURI',
+      args: [1n],
+    });
+    const json = JSON.parse(
+      Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString(),
+    );
+    expect(json.name).toMatch(/^Uniswap - /);
+    expect(json.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('gives V2 and V3 pools the dataset’s TVL and its split between the two tokens (within 1%)', async () => {
+    const client = wallet();
+    for (const pool of market.pools.filter((candidate) => candidate.version !== 'V4')) {
+      const [value0, value1] = await Promise.all(
+        [pool.token0, pool.token1].map(async (token) => {
+          const held = await balanceOf(client, getAddress(token.address as string), pool.address as Address);
+          return (Number(held) / 10 ** token.decimals) * market.dataset.usdPrice(token);
+        }),
+      );
+      const share0 = pool.version === 'V2' ? 0.5 : pool.token0Share;
+      expect(Math.abs((value0 ?? 0) / (pool.tvlUsd * share0) - 1), `${pool.address} token0`).toBeLessThan(
+        0.01,
+      );
+      expect(
+        Math.abs((value1 ?? 0) / (pool.tvlUsd * (1 - share0)) - 1),
+        `${pool.address} token1`,
+      ).toBeLessThan(0.01);
+    }
+  });
+
   it('funds the dev account with ETH and every seeded token', async () => {
     const client = wallet();
     expect(await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })).toBeGreaterThanOrEqual(
@@ -203,15 +274,9 @@ describe('the local chain', () => {
   it('swaps USDC for WETH through the V2 pair with Router02', async () => {
     const client = wallet();
     const amountIn = parseUnits('1000', 6);
-    await send(client, USDC, erc20Abi, 'approve', [A.v2Router02, amountIn]);
+    await approve(client, USDC, A.v2Router02, amountIn);
     const before = await balanceOf(client, A.weth9);
-    await send(client, A.v2Router02, ROUTER02_ABI, 'swapExactTokensForTokens', [
-      amountIn,
-      1n,
-      [USDC, A.weth9],
-      DEV_ACCOUNT_ADDRESS,
-      DEADLINE,
-    ]);
+    await swapThroughV2(client, USDC, A.weth9, amountIn);
     const received = Number((await balanceOf(client, A.weth9)) - before) / 1e18;
     // At the pool's price, less the 0.3% fee and a sliver of price impact.
     const atPrice = 1000 * market.price(seededPool('V2', 3000));
@@ -222,19 +287,9 @@ describe('the local chain', () => {
   it('swaps WETH for USDC through the 0.05% V3 pool with SwapRouter02', async () => {
     const client = wallet();
     const amountIn = parseUnits('1', 18);
-    await send(client, A.weth9, erc20Abi, 'approve', [A.v3SwapRouter02, amountIn]);
+    await approve(client, A.weth9, A.v3SwapRouter02, amountIn);
     const before = await balanceOf(client, USDC);
-    await send(client, A.v3SwapRouter02, SWAP_ROUTER02_ABI, 'exactInputSingle', [
-      {
-        tokenIn: A.weth9,
-        tokenOut: USDC,
-        fee: 500,
-        recipient: DEV_ACCOUNT_ADDRESS,
-        amountIn,
-        amountOutMinimum: 1n,
-        sqrtPriceLimitX96: 0n,
-      },
-    ]);
+    await swapThroughV3(client, A.weth9, USDC, 500, amountIn);
     const received = Number((await balanceOf(client, USDC)) - before) / 1e6;
     const atPrice = 1 / market.price(seededPool('V3', 500));
     expect(received).toBeGreaterThan(atPrice * 0.999);
@@ -249,88 +304,19 @@ describe('the local chain', () => {
         candidate.token0.standard === 'NATIVE' &&
         candidate.token1.symbol === 'USDC',
     ) as PoolRecord;
-    const key = {
-      currency0: zeroAddress,
-      currency1: USDC,
-      fee: pool.feeTier,
-      tickSpacing: pool.tickSpacing,
-      hooks: zeroAddress,
-    } as const;
-    const amountIn = parseUnits('2000', 6);
-    // Quoted on chain, as the app does: V4Quoter through eth_call.
-    const { result } = await client.simulateContract({
-      address: A.v4Quoter,
-      abi: V4_QUOTER_ABI,
-      functionName: 'quoteExactInputSingle',
-      args: [{ poolKey: key, zeroForOne: false, exactAmount: amountIn, hookData: '0x' }],
-    });
-    const [quotedOut] = result;
-    const [sqrtPriceX96, tick] = await client.readContract({
-      address: A.v4StateView,
-      abi: STATE_VIEW_ABI,
-      functionName: 'getSlot0',
-      args: [pool.address as Hex],
-    });
-    const liquidity = await client.readContract({
-      address: A.v4StateView,
-      abi: STATE_VIEW_ABI,
-      functionName: 'getLiquidity',
-      args: [pool.address as Hex],
-    });
-    // The SDKs know mainnet (chain 1); our contracts sit at mainnet's addresses, so its currencies fit.
-    const eth = Ether.onChain(1);
-    const usdc = new Token(1, USDC, 6, 'USDC');
-    const sdkPool = new V4Pool(
-      eth,
-      usdc,
-      key.fee,
-      key.tickSpacing,
-      zeroAddress,
-      sqrtPriceX96.toString(),
-      liquidity.toString(),
-      tick,
-    );
-    const route = new V4Route([sdkPool], usdc, eth);
-    const trade = new RouterTrade({
-      v4Routes: [
-        {
-          routev4: route,
-          inputAmount: CurrencyAmount.fromRawAmount(usdc, amountIn.toString()),
-          outputAmount: CurrencyAmount.fromRawAmount(eth, quotedOut.toString()),
-        },
-      ],
-      tradeType: TradeType.EXACT_INPUT,
-    });
-    await send(client, USDC, erc20Abi, 'approve', [A.permit2, maxUint256]);
-    const permit: PermitSingle = {
-      details: { token: USDC, amount: maxUint160.toString(), expiration: DEADLINE.toString(), nonce: 0 },
-      spender: A.universalRouter,
-      sigDeadline: DEADLINE.toString(),
-    };
-    const { domain, types, values } = AllowanceTransfer.getPermitData(permit, A.permit2, LOCAL_CHAIN_ID);
-    const signature = await client.signTypedData({
-      domain: domain as never,
-      types: types as never,
-      primaryType: 'PermitSingle',
-      message: values as never,
-    });
-    const { calldata, value } = SwapRouter.swapCallParameters(trade, {
-      slippageTolerance: new Percent(50, 10_000),
-      recipient: DEV_ACCOUNT_ADDRESS,
-      inputTokenPermit: { ...permit, signature },
-      urVersion: UniversalRouterVersion.V2_1_1,
-      deadlineOrPreviousBlockhash: DEADLINE.toString(),
-    });
+    const key = { currency0: zeroAddress, currency1: USDC, fee: pool.feeTier, tickSpacing: pool.tickSpacing };
+    await approve(client, USDC, A.permit2, maxUint256);
     const before = await client.getBalance({ address: DEV_ACCOUNT_ADDRESS });
-    const hash = await client.sendTransaction({
-      to: A.universalRouter,
-      data: calldata as Hex,
-      value: BigInt(value),
-    });
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    const gasPaid = receipt.gasUsed * receipt.effectiveGasPrice;
+    const { quotedOut, gasPaid } = await swapForEthThroughUniversalRouter(
+      client,
+      key,
+      pool.address as Hex,
+      { address: USDC, decimals: 6 },
+      parseUnits('2000', 6),
+    );
     expect((await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })) - before + gasPaid).toBe(quotedOut);
+    // 2000 USDC at the pool's price, less the 0.05% fee.
+    expect(Number(quotedOut) / 1e18).toBeCloseTo((2000 / market.price(pool)) * 0.9995, 3);
   });
 
   it('the faucet tops an address up to the amounts asked, once', async () => {
@@ -348,6 +334,17 @@ describe('the local chain', () => {
     expect(await client.getBalance({ address: fresh })).toBe(grants.eth);
     expect(await balanceOf(client, USDC, fresh)).toBe(parseUnits('100', 6));
     expect(await balanceOf(client, A.weth9, fresh)).toBe(parseUnits('2', 18));
+    // Each grant arrived by a real Transfer, as an indexer of Transfer events sees balances.
+    for (const token of [USDC, A.weth9]) {
+      const transfers = await client.getContractEvents({
+        address: token,
+        abi: erc20Abi,
+        eventName: 'Transfer',
+        args: { to: fresh },
+        fromBlock: 0n,
+      });
+      expect(transfers, token).toHaveLength(1);
+    }
   });
 
   it('the faucet refuses any chain but the local one', async () => {
@@ -366,23 +363,6 @@ describe('the local chain', () => {
     }
   });
 });
-
-const ROUTER02_ABI = parseAbi([
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
-]);
-const SWAP_ROUTER02_ABI = parseAbi([
-  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
-  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256)',
-]);
-const V4_QUOTER_ABI = parseAbi([
-  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
-  'struct QuoteExactSingleParams { PoolKey poolKey; bool zeroForOne; uint128 exactAmount; bytes hookData; }',
-  'function quoteExactInputSingle(QuoteExactSingleParams params) returns (uint256 amountOut, uint256 gasEstimate)',
-]);
-const STATE_VIEW_ABI = parseAbi([
-  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
-  'function getLiquidity(bytes32 poolId) view returns (uint128)',
-]);
 
 type Client = ReturnType<typeof wallet>;
 
@@ -405,18 +385,6 @@ async function balanceOf(
   owner: Address = DEV_ACCOUNT_ADDRESS,
 ): Promise<bigint> {
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
-}
-
-async function send(
-  client: Client,
-  address: Address,
-  abi: readonly unknown[],
-  functionName: string,
-  args: readonly unknown[],
-): Promise<void> {
-  const hash = await client.writeContract({ address, abi: abi as never, functionName, args } as never);
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  expect(receipt.status, functionName).toBe('success');
 }
 
 /** token1 per token0 in whole tokens, from the pool's own state. */
