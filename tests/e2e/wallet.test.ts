@@ -126,7 +126,7 @@ describe('wallet connection', () => {
     await page.context().close();
   });
 
-  it('offers the clearly labelled dev wallet on the local chain, and connects the funded dev account', async () => {
+  it('offers the clearly labelled dev wallet on the local chain: connects the dev account, reconnects after a reload, tops up', async () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('/'));
     await topBar(page).getByRole('button', { name: 'Connect', exact: true }).click();
@@ -135,8 +135,10 @@ describe('wallet connection', () => {
       .getByRole('button', { name: /Dev wallet \(local chain\)/ })
       .click();
     await accountButton(page, DEV_ACCOUNT_ADDRESS).waitFor();
+    await page.reload();
     await accountButton(page, DEV_ACCOUNT_ADDRESS).click();
-    await page.getByRole('button', { name: 'Top up' }).waitFor();
+    await page.getByRole('button', { name: 'Top up' }).click();
+    await page.getByRole('button', { name: 'Topped up' }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
