@@ -18,7 +18,7 @@ export interface WalletRequest {
   params?: readonly unknown[] | undefined;
 }
 
-/** An EIP-1193 error a wallet answers with (4001: the person rejected; 4100: not authorised). */
+/** An EIP-1193 error a wallet answers with (4001: the person rejected; 4100: not authorised; 4200: unsupported). */
 export class WalletRequestError extends Error {
   constructor(
     readonly code: number,
@@ -77,6 +77,10 @@ export function createKeyWallet({ privateKey, chain }: { privateKey: Hex; chain:
         return client.sendTransaction(transactionFromRpc(transaction));
       }
       default:
+        // Anything else that would sign or change the wallet is refused, never handed to the node
+        // (a node may hold keys of its own and sign with them).
+        if (/^(eth_sign|personal_|wallet_)/.test(method))
+          throw new WalletRequestError(4200, `This wallet does not support ${method}.`);
         return client.request({ method, params } as never);
     }
   }
