@@ -3,14 +3,12 @@ import { useState } from 'react';
 import type { Address } from 'viem';
 import { DEV_FUNDS } from '../chain/devFunds.ts';
 import { topUp } from '../chain/faucet.ts';
-import { dataApiChainOf } from '../data/chains.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
-import { appChain } from '../wallet/appChain.ts';
+import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { tokenKey } from './tokenKey.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits } from './usdValue.ts';
 import { useTokenBalances } from './useTokenBalances.ts';
 
-const dataApiChain = dataApiChainOf(appChain.id) ?? 'ETHEREUM';
 const USD_PER_TOKEN = BigInt(DEV_FUNDS.usdPerToken) * 10n ** BigInt(USD_DECIMALS);
 
 /**
@@ -20,7 +18,7 @@ const USD_PER_TOKEN = BigInt(DEV_FUNDS.usdPerToken) * 10n ** BigInt(USD_DECIMALS
  */
 export function DevTopUpButton({ address }: { address: Address }) {
   const queryClient = useQueryClient();
-  const { tokens = [] } = useSwapTokenList(dataApiChain, '');
+  const { tokens = [] } = useSwapTokenList(appDataApiChain, '');
   const { balances } = useTokenBalances(address, tokens);
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
 

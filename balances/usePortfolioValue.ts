@@ -1,9 +1,8 @@
 import type { Address } from 'viem';
-import { dataApiChainOf } from '../data/chains.ts';
 import { useDataApiQuery } from '../data/hooks/useDataApiQuery.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { PortfolioValue } from '../data/operations/portfolioValue.ts';
-import { appChain } from '../wallet/appChain.ts';
+import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { isLocalChain } from '../wallet/localChain.ts';
 import { tokenKey } from './tokenKey.ts';
 import { usdUnits, usdValueOf } from './usdValue.ts';
@@ -16,8 +15,6 @@ export interface PortfolioValueState {
   error: Error | null;
 }
 
-const dataApiChain = dataApiChainOf(appChain.id) ?? 'ETHEREUM';
-
 /**
  * What an address holds, in USD. On the local chain the Data API cannot know it (its wallets are made
  * up): the chain's balances of the Data API's most popular tokens, at the Data API's prices. Elsewhere,
@@ -28,7 +25,7 @@ export const usePortfolioValue: (owner: Address | undefined) => PortfolioValueSt
   : useDataApiPortfolioValue;
 
 function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueState {
-  const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(dataApiChain, '');
+  const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(appDataApiChain, '');
   const { balances, error, isLoading } = useTokenBalances(owner, tokens);
   let valueUsd: bigint | undefined;
   if (!tokensLoading && !isLoading && !error) {
@@ -46,7 +43,7 @@ function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueSta
 function useDataApiPortfolioValue(owner: Address | undefined): PortfolioValueState {
   const { data, error, isLoading } = useDataApiQuery(
     PortfolioValue,
-    owner ? { ownerAddress: owner, chains: [dataApiChain] } : null,
+    owner ? { ownerAddress: owner, chains: [appDataApiChain] } : null,
   );
   const total = data?.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
   return { valueUsd: data ? (usdUnits(total) ?? 0n) : undefined, isLoading, error: error ?? null };

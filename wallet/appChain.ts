@@ -1,3 +1,4 @@
+import { dataApiChainOf } from '../data/chains.ts';
 import { defineLocalChain } from './localChain.ts';
 
 /**
@@ -5,3 +6,6 @@ import { defineLocalChain } from './localChain.ts';
  * (`CHAIN_RPC_URL`, else the local chain on `CHAIN_PORT`; see chain/chainRpcUrl.ts).
  */
 export const appChain = defineLocalChain(import.meta.env.BUILD_CHAIN_RPC_URL);
+
+/** The Data API chain whose tokens and prices describe the app's chain (the local chain reads as Ethereum). */
+export const appDataApiChain = dataApiChainOf(appChain.id) ?? 'ETHEREUM';

@@ -2,30 +2,19 @@ import { useState } from 'react';
 import { tokenKey } from '../../balances/tokenKey.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
 import { useTokenBalances } from '../../balances/useTokenBalances.ts';
-import { formatUsdUnits } from '../../components/formatUsdUnits.ts';
-import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
-import {
-  formatTokenAmount,
-  isAmountInputText,
-  parseTokenAmount,
-  tokenAmountInputText,
-} from '../../components/tokenAmounts.ts';
+import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useOnline } from '../../components/useOnline.ts';
-import { dataApiChainOf } from '../../data/chains.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { checkRecipient } from '../../transfer/recipientAddress.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
-import { appChain } from '../../wallet/appChain.ts';
+import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
 import { useSwitchToAppChain } from '../../wallet/useSwitchToAppChain.ts';
 import { useWalletAccount } from '../../wallet/useWalletAccount.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
 import { SendReview } from './SendReview.tsx';
 import { sendNextStep } from './sendNextStep.ts';
-
-const dataApiChain = dataApiChainOf(appChain.id) ?? 'ETHEREUM';
-
-type AmountUnit = 'token' | 'usd';
 
 /** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
 export function SendCard() {
@@ -33,8 +22,8 @@ export function SendCard() {
   const { address, isWrongNetwork } = useWalletAccount();
   const { switchToAppChain, isPending: switching } = useSwitchToAppChain();
   const [search, setSearch] = useState('');
-  const topTokens = useSwapTokenList(dataApiChain, '');
-  const found = useSwapTokenList(dataApiChain, search);
+  const topTokens = useSwapTokenList(appDataApiChain, '');
+  const found = useSwapTokenList(appDataApiChain, search);
   const [chosen, setChosen] = useState<SwapTokenData>();
   const token = chosen ?? topTokens.tokens?.[0];
   const [selecting, setSelecting] = useState(false);
@@ -104,65 +93,18 @@ export function SendCard() {
           (npm start) and try again.
         </p>
       ) : null}
-      <div className="send-field">
-        <label htmlFor="send-amount" className="small muted">
-          You're sending
-        </label>
-        <div className="send-amount-row">
-          {unit === 'usd' ? <span className="send-amount-prefix">$</span> : null}
-          <input
-            id="send-amount"
-            className="send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={amountText}
-            onChange={(event) => {
-              const text = event.target.value.replace(',', '.');
-              if (isAmountInputText(text, unit === 'usd' ? 2 : decimals)) setAmountText(text);
-            }}
-          />
-          <button type="button" className="send-token-button" onClick={() => setSelecting(true)}>
-            {token ? <TokenLogo src={token.project?.logoUrl} symbol={token.symbol} size={24} /> : null}
-            <span>{token?.symbol ?? 'Select token'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-              <path
-                d="M6 9l6 6 6-6"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <div className="send-amount-meta small muted">
-          <button
-            type="button"
-            className="link-button"
-            disabled={price === undefined}
-            onClick={switchUnit}
-            aria-label={
-              unit === 'token'
-                ? 'Enter the amount in USD'
-                : `Enter the amount in ${token?.symbol ?? 'tokens'}`
-            }
-          >
-            {otherSide(unit, amount, decimals, price, token?.symbol ?? '')}
-          </button>
-          {address && token ? (
-            <span>
-              Balance:{' '}
-              {balance === undefined ? '…' : `${formatTokenAmount(balance, decimals)} ${token.symbol}`}
-              {balance !== undefined && balance > 0n ? (
-                <button type="button" className="link-button send-max" onClick={setMax}>
-                  Max
-                </button>
-              ) : null}
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <SendAmountField
+        amountText={amountText}
+        onAmountText={setAmountText}
+        unit={unit}
+        onSwitchUnit={switchUnit}
+        token={token}
+        amount={amount}
+        price={price}
+        balance={address ? balance : undefined}
+        onMax={setMax}
+        onSelectToken={() => setSelecting(true)}
+      />
       <div className="send-field">
         <label htmlFor="send-recipient" className="small muted">
           To
@@ -247,17 +189,4 @@ function amountIn(
   const usd = parseTokenAmount(text, USD_DECIMALS);
   if (usd === undefined || price === undefined) return undefined;
   return tokenAmountForUsd(usd, decimals, price);
-}
-
-/** The amount in the other unit, under the field: `≈ $1,234.56`, or `≈ 0.5 ETH`. */
-function otherSide(
-  unit: AmountUnit,
-  amount: bigint | undefined,
-  decimals: number,
-  price: bigint | undefined,
-  symbol: string,
-): string {
-  if (price === undefined) return 'No USD price';
-  if (unit === 'usd') return `≈ ${formatTokenAmount(amount ?? 0n, decimals)} ${symbol}`;
-  return `≈ ${formatUsdUnits(usdValueOf(amount ?? 0n, decimals, price))}`;
 }
