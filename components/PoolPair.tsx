@@ -1,4 +1,5 @@
 import type { PoolToken } from '../data/hooks/poolRow.ts';
+import { tokenSymbol } from '../data/tokenLabels.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 
 /** Two overlapping token logos, for pools. */
@@ -13,12 +14,12 @@ export function PoolLogos({
 }) {
   return (
     <span className="pool-logos" style={{ width: size * 1.6 }}>
-      <TokenLogo src={token0?.project?.logoUrl} symbol={token0?.symbol} size={size} />
-      <TokenLogo src={token1?.project?.logoUrl} symbol={token1?.symbol} size={size} />
+      <TokenLogo src={token0?.project?.logoUrl} symbol={tokenSymbol(token0)} size={size} />
+      <TokenLogo src={token1?.project?.logoUrl} symbol={tokenSymbol(token1)} size={size} />
     </span>
   );
 }
 
 export function pairName(token0: PoolToken | undefined, token1: PoolToken | undefined): string {
-  return `${token0?.symbol ?? 'UNK'} / ${token1?.symbol ?? 'UNK'}`;
+  return `${tokenSymbol(token0)} / ${tokenSymbol(token1)}`;
 }

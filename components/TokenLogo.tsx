@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import './TokenLogo.css';
+import { MISSING_SYMBOL } from '../data/tokenLabels.ts';
 
 /** A round token logo; a 3-letter placeholder when the logo is missing or does not load. */
 export function TokenLogo({
@@ -16,10 +17,10 @@ export function TokenLogo({
 }) {
   const [failed, setFailed] = useState(false);
   const placeholder =
-    (symbol ?? 'UNK')
+    (symbol ?? MISSING_SYMBOL)
       .replace(/[^\p{L}\p{N}]/gu, '')
       .slice(0, 3)
-      .toUpperCase() || 'UNK';
+      .toUpperCase() || MISSING_SYMBOL;
   return (
     <span className="token-logo" style={{ width: size, height: size }}>
       {src && !failed ? (

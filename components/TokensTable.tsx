@@ -10,6 +10,7 @@ import { SortHeader, type SortState, sortRows } from './SortHeader.tsx';
 import { Sparkline } from './Sparkline.tsx';
 import { TokenLogo as Logo } from './TokenLogo.tsx';
 import './DataTable.css';
+import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
 
 type SortKey = 'price' | 'change1h' | 'change1d' | 'fdv' | 'volume';
 
@@ -78,7 +79,7 @@ export function TokensTable({
 function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
   const href = tokenPagePath(token.chain, token.address);
   const chain = chainInfoOf(token.chain);
-  const name = token.name ?? token.symbol ?? 'Unknown token';
+  const name = tokenName(token);
   return (
     <tr className="clickable" onClick={(event) => onRowClick(event, href)}>
       <td>{rank}</td>
@@ -87,7 +88,7 @@ function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
           <TokenLogo token={token} chainLabel={chain?.chain === 'ETHEREUM' ? undefined : chain?.label} />
           <a href={href}>
             <span className="name">{name}</span>
-            <span className="symbol">{token.symbol}</span>
+            <span className="symbol">{tokenSymbol(token)}</span>
           </a>
         </div>
       </td>
@@ -108,7 +109,7 @@ function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
 }
 
 function TokenLogo({ token, chainLabel }: { token: TopToken; chainLabel: string | undefined }) {
-  return <Logo src={token.project?.logoUrl} symbol={token.symbol ?? token.name} chainLabel={chainLabel} />;
+  return <Logo src={token.project?.logoUrl} symbol={tokenSymbol(token)} chainLabel={chainLabel} />;
 }
 
 function SkeletonRows() {

@@ -3,6 +3,7 @@ import type { Transaction } from '../data/hooks/useTransactions.ts';
 import { formatAmount, formatRelativeTime, formatUsd, shortAddress } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './DataTable.css';
+import { tokenSymbol } from '../data/tokenLabels.ts';
 
 const TYPE_LABEL = { SWAP: 'Swap', ADD: 'Add', REMOVE: 'Remove' } as const;
 
@@ -71,7 +72,7 @@ function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const chain = chainInfoOf(tx.chain as Chain);
   const txUrl = chain ? explorerTxUrl(chain, tx.hash) : undefined;
   const accountUrl = chain ? explorerAddressUrl(chain, tx.account) : undefined;
-  const pair = `${tx.token0.symbol ?? 'UNK'} and ${tx.token1.symbol ?? 'UNK'}`;
+  const pair = `${tokenSymbol(tx.token0)} and ${tokenSymbol(tx.token1)}`;
   const label = tx.type === 'SWAP' ? `Swap ${pair}` : `${TYPE_LABEL[tx.type]} ${pair}`;
   const time = formatRelativeTime(tx.timestamp, now);
   return (
@@ -93,10 +94,10 @@ function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
       </td>
       <td>{formatUsd(tx.usdValue.value)}</td>
       <td className="col-secondary">
-        {formatAmount(tx.token0Quantity)} {tx.token0.symbol}
+        {formatAmount(tx.token0Quantity)} {tokenSymbol(tx.token0)}
       </td>
       <td className="col-secondary">
-        {formatAmount(tx.token1Quantity)} {tx.token1.symbol}
+        {formatAmount(tx.token1Quantity)} {tokenSymbol(tx.token1)}
       </td>
       <td className="col-wide">
         {accountUrl ? (

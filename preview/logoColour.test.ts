@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { encode as encodePng } from 'fast-png';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,17 +47,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const policy = { allowedHosts: ['127.0.0.1'], allowLocalNetwork: true };
+const policy = () => ({ allowedOrigins: [base], allowLocalNetwork: true });
 
 describe('loadLogo', () => {
   it('averages a PNG over its non-transparent pixels and keeps it drawable', async () => {
-    const logo = await loadLogo(`${base}/red.png`, policy);
+    const logo = await loadLogo(`${base}/red.png`, policy());
     expect(logo.colour).toEqual({ red: 200, green: 20, blue: 40 });
     expect(logo.dataUrl).toMatch(/^data:image\/png;base64,/);
   });
 
   it('decodes a JPEG', async () => {
-    const logo = await loadLogo(`${base}/blue.jpg`, policy);
+    const logo = await loadLogo(`${base}/blue.jpg`, policy());
     expect(Math.abs(logo.colour.red - 20)).toBeLessThan(6);
     expect(Math.abs(logo.colour.blue - 220)).toBeLessThan(6);
     expect(logo.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
@@ -69,13 +70,13 @@ describe('loadLogo', () => {
     ['a .webp logo', '/logo.webp', false],
     ['a missing logo', '/missing.png', false],
   ])('falls back to the default colour for %s', async (_case, path, drawable) => {
-    const logo = await loadLogo(`${base}${path}`, policy);
+    const logo = await loadLogo(`${base}${path}`, policy());
     expect(logo.colour).toEqual(DEFAULT_COLOUR);
     expect(logo.dataUrl !== undefined).toBe(drawable);
   });
 
   it('falls back for a refused host without failing', async () => {
-    const logo = await loadLogo(`${base}/red.png`, { allowedHosts: ['127.0.0.1'], allowLocalNetwork: false });
+    const logo = await loadLogo(`${base}/red.png`, { allowedOrigins: [base], allowLocalNetwork: false });
     expect(logo).toEqual({ dataUrl: undefined, colour: DEFAULT_COLOUR });
   });
 });
@@ -143,4 +144,70 @@ describe('averageColour over every PNG layout', () => {
       blue: 0,
     });
   });
+
+  // 3x2 images, rows starting on a byte: row 0 = [max, 0, max], row 1 = [0, 0, 0] → 2 of 6 white.
+  it.each([
+    [1, [0b10100000, 0b00000000]],
+    [2, [0b11001100, 0b00000000]],
+    [4, [0b11110000, 0b11110000, 0b00000000, 0b00000000]],
+  ] as const)('reads %i-bit greyscale samples packed several to a byte', (depth, packed) => {
+    const png = encodePng({ width: 3, height: 2, depth, channels: 1, data: new Uint8Array(packed) });
+    const grey = Math.round((2 * 255) / 6);
+    expect(averageColour(png, 'image/png', { checkNearWhite: false })).toEqual({
+      red: grey,
+      green: grey,
+      blue: grey,
+    });
+  });
+
+  it.each([
+    // 2-bit grey: 3 (white) declared transparent by tRNS; the 1s (85) are what is left.
+    ['2-bit grey', { depth: 2, channels: 1, data: [0b11011100, 0b01110100] }, [3], 85, 85, 85],
+    ['8-bit grey', { depth: 8, channels: 1, data: [255, 40, 255, 40] }, [255], 40, 40, 40],
+    [
+      '8-bit RGB',
+      { depth: 8, channels: 3, data: [255, 255, 255, 10, 20, 30, 10, 20, 30, 255, 255, 255] },
+      [255, 255, 255],
+      10,
+      20,
+      30,
+    ],
+    [
+      '16-bit RGB',
+      {
+        depth: 16,
+        channels: 3,
+        data: [0xffff, 0, 0, 0x1400, 0x2800, 0x3c00, 0xffff, 0, 0, 0x1400, 0x2800, 0x3c00],
+      },
+      [0xffff, 0, 0],
+      20,
+      40,
+      60,
+    ],
+  ] as const)(
+    'skips the colour a tRNS chunk makes transparent in %s',
+    (_layout, image, transparent, red, green, blue) => {
+      const data = image.depth === 16 ? new Uint16Array(image.data) : new Uint8Array(image.data);
+      const png = withTransparency(
+        encodePng({ width: 2, height: 2, depth: image.depth, channels: image.channels, data }),
+        transparent,
+      );
+      expect(averageColour(png, 'image/png', { checkNearWhite: false })).toEqual({ red, green, blue });
+    },
+  );
 });
+
+/** Adds a tRNS chunk (one 16-bit value per channel) before the first IDAT: fast-png's encoder writes none. */
+function withTransparency(png: Uint8Array, samples: readonly number[]): Uint8Array {
+  const body = new Uint8Array(4 + samples.length * 2);
+  const view = new DataView(body.buffer);
+  body.set(new TextEncoder().encode('tRNS'));
+  for (const [i, sample] of samples.entries()) view.setUint16(4 + i * 2, sample);
+  const chunk = new Uint8Array(4 + body.length + 4);
+  const chunkView = new DataView(chunk.buffer);
+  chunkView.setUint32(0, samples.length * 2);
+  chunk.set(body, 4);
+  chunkView.setUint32(4 + body.length, crc32(body));
+  const idat = Buffer.from(png).indexOf('IDAT') - 4;
+  return new Uint8Array([...png.subarray(0, idat), ...chunk, ...png.subarray(idat)]);
+}

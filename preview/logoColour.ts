@@ -58,7 +58,7 @@ export function averageColour(
   const pixels = decodePixels(bytes, contentType);
   if (!pixels) return undefined;
   // Straight over the decoder's own layout (grey, grey+alpha, RGB or RGBA; 8 or 16 bits): no RGBA copy.
-  const { data, channels, shift } = pixels;
+  const { data, channels, shift, transparent } = pixels;
   const grey = channels < 3;
   const alpha = channels === 2 || channels === 4 ? channels - 1 : -1;
   let red = 0;
@@ -67,6 +67,7 @@ export function averageColour(
   let count = 0;
   for (let at = 0; at < data.length; at += channels) {
     if (alpha > 0 && data[at + alpha] === 0) continue;
+    if (transparent && isTransparentSample(data, at, transparent)) continue;
     const first = (data[at] ?? 0) >> shift;
     red += first;
     green += grey ? first : (data[at + 1] ?? 0) >> shift;
@@ -82,6 +83,18 @@ export function averageColour(
   return options.checkNearWhite && isNearWhite(colour) ? DEFAULT_COLOUR : colour;
 }
 
+/** The pixel at `at` is the one colour a tRNS chunk declares transparent (grey or RGB images). */
+function isTransparentSample(
+  data: DecodedPixels['data'],
+  at: number,
+  transparent: readonly number[],
+): boolean {
+  for (let channel = 0; channel < transparent.length; channel++) {
+    if (data[at + channel] !== transparent[channel]) return false;
+  }
+  return true;
+}
+
 export function isNearWhite({ red, green, blue }: Colour): boolean {
   return Math.hypot(255 - red, 255 - green, 255 - blue) < NEAR_WHITE_DISTANCE;
 }
@@ -90,11 +103,13 @@ export function colourCss({ red, green, blue }: Colour): string {
   return `rgb(${red}, ${green}, ${blue})`;
 }
 
-/** Decoded samples: `channels` per pixel, shifted right by `shift` to read as 8 bits. */
+/** Decoded samples: `channels` per pixel, one array entry each, shifted right by `shift` to read as 8 bits. */
 interface DecodedPixels {
   data: Uint8Array | Uint8ClampedArray | Uint16Array;
   channels: number;
   shift: number;
+  /** The samples of the colour a tRNS chunk makes transparent, in `data`'s own scale. */
+  transparent?: readonly number[];
 }
 
 /** The pixels of a PNG or JPEG within the bounds, or `undefined` for anything else. */
@@ -118,9 +133,48 @@ function decodePngPixels(bytes: Uint8Array): DecodedPixels | undefined {
   if (width * height > MAX_DECODED_PIXELS) return undefined;
   const png = decodePng(bytes);
   if (png.palette) {
+    // A palette's tRNS arrives as each entry's fourth value: an RGBA copy with alpha.
     return { data: convertIndexedToRgb(png), channels: png.palette[0]?.length ?? 3, shift: 0 };
   }
-  return { data: png.data, channels: png.channels, shift: png.depth === 16 ? 8 : 0 };
+  const transparent = png.transparency?.length === png.channels ? [...png.transparency] : undefined;
+  if (png.depth >= 8) {
+    return {
+      data: png.data,
+      channels: png.channels,
+      shift: png.depth === 16 ? 8 : 0,
+      ...(transparent ? { transparent } : {}),
+    };
+  }
+  // 1-, 2- and 4-bit greyscale packs several pixels in a byte, each row starting on a byte: one byte
+  // per sample, scaled to 8 bits (a 1-bit 1 is white, a 4-bit 15 too).
+  const scale = 255 / (2 ** png.depth - 1);
+  return {
+    data: unpackSamples(png.data, png.width, png.height, png.depth, scale),
+    channels: 1,
+    shift: 0,
+    ...(transparent ? { transparent: transparent.map((sample) => Math.round(sample * scale)) } : {}),
+  };
+}
+
+function unpackSamples(
+  packed: ArrayLike<number>,
+  width: number,
+  height: number,
+  depth: number,
+  scale: number,
+): Uint8Array {
+  const samples = new Uint8Array(width * height);
+  const rowBytes = Math.ceil((width * depth) / 8);
+  const mask = 2 ** depth - 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bit = x * depth;
+      const byte = packed[y * rowBytes + (bit >> 3)] ?? 0;
+      const sample = (byte >> (8 - depth - (bit & 7))) & mask;
+      samples[y * width + x] = Math.round(sample * scale);
+    }
+  }
+  return samples;
 }
 
 /** Width and height from the IHDR chunk, read before inflating anything. */

@@ -78,7 +78,14 @@ describe('renderPreviewTags', () => {
 
   it('uses the token title rule and the brand', async () => {
     const record = tokenPreviewRecord(
-      { chain: 'ETHEREUM', address: '0xA0b8', symbol: 'USDC', name: 'USD Coin', logoUrl: undefined },
+      {
+        chain: 'ETHEREUM',
+        address: '0xA0b8',
+        symbol: 'USDC',
+        name: 'USD Coin',
+        logoUrl: undefined,
+        market: { price: 1, volume24h: 312_400_000 },
+      },
       { brandName: 'Acme' },
       'prerendered',
     );
@@ -90,7 +97,12 @@ describe('renderPreviewTags', () => {
       /^https:\/\/app\.example\.org\/images\/previews\/tokens\/ethereum\/0xa0b8\.png\?v=[0-9a-f]{16}$/,
     );
     expect(head.meta['og:site_name']).toBe('Acme');
-    expect(head.meta.description).toBeUndefined();
+    // Search engines and link previews read the token's market from the description.
+    const description =
+      'USD Coin (USDC) on Ethereum: price $1.00, 24h volume $312.4M. Price chart, pools and transactions on Acme.';
+    expect(head.meta.description).toBe(description);
+    expect(head.meta['og:description']).toBe(description);
+    expect(head.meta['twitter:description']).toBe(description);
   });
 
   it.each(HOSTILE)('keeps a hostile name inside its attribute: %#', async (hostile) => {

@@ -7,11 +7,13 @@ import {
   V3PoolPreviewQuery,
   V4PoolPreviewQuery,
 } from '../data/operations/poolPreview.ts';
+import { tokenSymbol } from '../data/tokenLabels.ts';
+import { marketFact, type PoolMarketFacts, poolDescription } from './marketDescriptions.ts';
 import type { PagePreview } from './pagePreview.ts';
 import type { PreviewConfig } from './previewConfig.ts';
 import { type ImagePlacement, previewImagePath, versionedImagePath } from './previewImagePath.ts';
 import { poolPreviewTitle } from './previewTitles.ts';
-import { chainLabel, DEFAULT_TOKEN_SYMBOL } from './tokenPreview.ts';
+import { chainLabel } from './tokenPreview.ts';
 
 export type ProtocolVersion = 'V2' | 'V3' | 'V4';
 
@@ -42,6 +44,8 @@ export interface PoolPreviewRecord {
   networkName: string;
   address: string;
   poolData: PoolCardData;
+  /** For the page's description; not drawn, so not part of the image version. */
+  market?: PoolMarketFacts;
 }
 
 export interface PoolFields {
@@ -52,6 +56,7 @@ export interface PoolFields {
   isDynamicFee?: boolean | null;
   token0: { symbol?: string | null; logoUrl?: string | null } | null | undefined;
   token1: { symbol?: string | null; logoUrl?: string | null } | null | undefined;
+  market?: PoolMarketFacts;
 }
 
 /**
@@ -92,8 +97,8 @@ export function poolPreviewRecord(
   const address = fields.address.toLowerCase();
   const poolData: PoolCardData = {
     chain: fields.chain,
-    token0Symbol: fields.token0?.symbol || DEFAULT_TOKEN_SYMBOL,
-    token1Symbol: fields.token1?.symbol || DEFAULT_TOKEN_SYMBOL,
+    token0Symbol: tokenSymbol(fields.token0),
+    token1Symbol: tokenSymbol(fields.token1),
     feeTier: fields.isDynamicFee ? DYNAMIC_FEE_TEXT : feeTierText(fields.feeTier ?? DEFAULT_FEE_TIER),
     protocolVersion: fields.protocolVersion,
     token0Image: fields.token0?.logoUrl || undefined,
@@ -112,6 +117,7 @@ export function poolPreviewRecord(
     networkName,
     address,
     poolData,
+    ...(fields.market ? { market: fields.market } : {}),
   };
   return isValidPoolPreview(record) ? record : undefined;
 }
@@ -132,6 +138,16 @@ export function poolPagePreview(record: PoolPreviewRecord): PagePreview {
   const { poolData } = record;
   return {
     title: record.title,
+    description: poolDescription(
+      {
+        name: record.name,
+        feeTier: poolData.feeTier,
+        protocolVersion: poolData.protocolVersion,
+        chainLabel: chainLabel(poolData.chain),
+      },
+      record.market,
+      record.brandName,
+    ),
     imagePath: record.imagePath,
     imageAlt: `${record.name} ${poolData.protocolVersion} pool on ${chainLabel(poolData.chain)}, fee ${poolData.feeTier}`,
     path: record.path,
@@ -144,6 +160,8 @@ function pickFields(
   pool: {
     feeTier?: number | null;
     isDynamicFee?: boolean | null;
+    totalLiquidity?: { value: number } | null;
+    volume24h?: { value: number } | null;
     token0: PreviewTokenRef;
     token1: PreviewTokenRef;
   },
@@ -155,6 +173,7 @@ function pickFields(
     isDynamicFee: pool.isDynamicFee,
     token0: previewToken(pool.token0),
     token1: previewToken(pool.token1),
+    market: { tvl: marketFact(pool.totalLiquidity?.value), volume24h: marketFact(pool.volume24h?.value) },
   };
 }
 

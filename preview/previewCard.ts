@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Font, SatoriOptions } from 'satori';
-import { createAdditionalAssetLoader } from './additionalAssets.ts';
+import { createAdditionalAssetLoader, type RasterizeSvg } from './additionalAssets.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
@@ -22,6 +22,8 @@ export interface CardAssets {
   siteAssets: AssetSource;
   /** Fallback fonts and emoji; `undefined` renders without them. */
   additionalAssets: AssetSource | undefined;
+  /** The runtime's SVG rasterizer, for emoji. */
+  rasterizeSvg: RasterizeSvg;
   /** Policy for token logos (hostile URLs). */
   logoPolicy: FetchPolicy;
 }
@@ -41,7 +43,7 @@ export interface PreviewCardRenderer {
  */
 export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): PreviewCardRenderer {
   const loadAdditionalAsset = assets.additionalAssets
-    ? createAdditionalAssetLoader(assets.additionalAssets)
+    ? createAdditionalAssetLoader(assets.additionalAssets, assets.rasterizeSvg)
     : undefined;
   const options: SatoriOptions = {
     width: PREVIEW_IMAGE_WIDTH,

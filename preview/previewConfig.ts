@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_NAME, DEFAULT_PAGE_TITLE } from './pagePreview.ts';
 import { type AssetSource, cachedAssetSource, remoteAssetSource } from './previewAssetSource.ts';
-import type { FetchPolicy } from './safeFetch.ts';
+import { type FetchPolicy, SAFE_FETCH_TIMEOUT_MS } from './safeFetch.ts';
 
 /**
  * Everything the preview domain needs to know about its deployment. `preview/` never reads the
@@ -11,10 +11,12 @@ export interface PreviewConfig {
   brandName: string;
   /** Title of every page without its own preview. */
   defaultPageTitle: string;
-  /** Hosts logo URLs may be fetched from (exact host names, or `*.example.com`). */
-  logoHosts: readonly string[];
-  /** Allows loopback and private addresses: only for the embedded Data API on this machine. */
+  /** Origins logo URLs may be fetched from (`https://logos.example`, `https://*.example.com`). */
+  logoOrigins: readonly string[];
+  /** Allows IP literals, loopback and private addresses: only for the embedded Data API on this machine. */
   allowLocalNetwork: boolean;
+  /** The bound on one logo fetch (the spec's 5 s unless a runtime sets `PREVIEW_LOGO_TIMEOUT_MS`). */
+  logoTimeoutMs: number;
   /**
    * Where fallback fonts and emoji come from: `site` (our own origin, the default: files the build
    * copies from npm packages), `none`, or the base URL of another origin.
@@ -26,20 +28,25 @@ export interface PreviewEnv {
   BRAND_NAME?: string;
   DEFAULT_PAGE_TITLE?: string;
   DATA_API_URL?: string;
-  PREVIEW_LOGO_HOSTS?: string;
+  PREVIEW_LOGO_ORIGINS?: string;
   PREVIEW_ALLOW_LOCAL_NETWORK?: string;
+  PREVIEW_LOGO_TIMEOUT_MS?: string;
   PREVIEW_ASSET_SOURCE?: string;
 }
 
 /**
- * Reads a runtime's env bindings. Logo hosts default to the Data API's own host (the embedded Data API
- * serves its logos from its origin); local addresses are allowed only when that default points at loopback.
+ * Reads a runtime's env bindings. Logo origins (comma-separated; unset or empty) default to the Data
+ * API's own origin (the embedded Data API serves its logos from it); local addresses are allowed only
+ * when the Data API is on loopback, unless `PREVIEW_ALLOW_LOCAL_NETWORK` says otherwise.
  */
 export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewConfig {
-  const dataApiHost = new URL(dataApiUrl).hostname;
-  const logoHosts = env.PREVIEW_LOGO_HOSTS?.split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean) ?? [dataApiHost];
+  const dataApi = new URL(dataApiUrl);
+  const dataApiHost = dataApi.hostname;
+  const listed = (env.PREVIEW_LOGO_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
+    .filter(Boolean);
+  const logoOrigins = listed.length > 0 ? listed : [dataApi.origin];
   const allowLocalNetwork =
     env.PREVIEW_ALLOW_LOCAL_NETWORK !== undefined
       ? env.PREVIEW_ALLOW_LOCAL_NETWORK === 'true'
@@ -47,8 +54,10 @@ export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewC
   return {
     brandName: env.BRAND_NAME?.trim() || DEFAULT_BRAND_NAME,
     defaultPageTitle: env.DEFAULT_PAGE_TITLE?.trim() || DEFAULT_PAGE_TITLE,
-    logoHosts,
+    logoOrigins,
     allowLocalNetwork,
+    logoTimeoutMs:
+      Number(env.PREVIEW_LOGO_TIMEOUT_MS) > 0 ? Number(env.PREVIEW_LOGO_TIMEOUT_MS) : SAFE_FETCH_TIMEOUT_MS,
     additionalAssetSource: env.PREVIEW_ASSET_SOURCE?.trim() || 'site',
   };
 }
@@ -60,8 +69,9 @@ function isLoopbackHost(host: string): boolean {
 /** The guarded-fetch policy for token logos under this config. */
 export function logoFetchPolicy(config: PreviewConfig, fetchImpl?: typeof fetch): FetchPolicy {
   return {
-    allowedHosts: config.logoHosts,
+    allowedOrigins: config.logoOrigins,
     allowLocalNetwork: config.allowLocalNetwork,
+    timeoutMs: config.logoTimeoutMs,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   };
 }

@@ -24,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => requests.clear());
 
-const policy = { allowedHosts: ['127.0.0.1'], allowLocalNetwork: true };
+const policy = () => ({ allowedOrigins: [base], allowLocalNetwork: true });
 
 describe('recentLogos', () => {
   it('fetches a logo once for every card that draws it, even cards rendered at the same time', async () => {
-    const logo = recentLogos(policy);
+    const logo = recentLogos(policy());
     const [first, second] = await Promise.all([logo(`${base}/weth.png`), logo(`${base}/weth.png`)]);
     const third = await logo(`${base}/weth.png`);
     expect(first.colour).toEqual({ red: 90, green: 90, blue: 90 });
@@ -38,14 +38,14 @@ describe('recentLogos', () => {
   });
 
   it('asks again for a logo that failed', async () => {
-    const logo = recentLogos(policy);
+    const logo = recentLogos(policy());
     expect((await logo(`${base}/missing.png`)).colour).toEqual(DEFAULT_COLOUR);
     await logo(`${base}/missing.png`);
     expect(requests.get('/missing.png')).toBe(2);
   });
 
   it('keeps the 64 most recently drawn logos', async () => {
-    const logo = recentLogos(policy);
+    const logo = recentLogos(policy());
     await logo(`${base}/0.png`);
     for (let i = 1; i <= 64; i++) await logo(`${base}/${i}.png`);
     await logo(`${base}/64.png`);

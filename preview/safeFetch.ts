@@ -1,12 +1,19 @@
 /**
  * The one guarded fetch of the preview domain (logos, fallback fonts, emoji). Logo URLs are written by
- * whoever deploys a token, so every fetch is treated as hostile: http(s) only, an explicit host
- * allow-list, no private or metadata addresses, no redirects, bounded in time and size.
+ * whoever deploys a token, so every fetch is treated as hostile: http(s) only, an explicit allow-list
+ * of origins (scheme, host and port), no credentials, no IP literal, private or metadata address
+ * unless local development allows it, no redirects, bounded in time and size.
  */
 export interface FetchPolicy {
-  /** Exact host names, or `*.example.com` for a domain and its subdomains. */
-  allowedHosts: readonly string[];
-  /** Lets loopback and private addresses through: only for the embedded Data API on this machine. */
+  /**
+   * Origins that may be fetched: `https://logos.example`, `http://127.0.0.1:4000`, or
+   * `https://*.example.com` for a domain and its subdomains (on that scheme and port only).
+   */
+  allowedOrigins: readonly string[];
+  /**
+   * The local-development switch: lets IP literals, loopback and private addresses through (the
+   * embedded Data API serves its logos from 127.0.0.1). Off, every IP literal is refused.
+   */
   allowLocalNetwork: boolean;
   timeoutMs?: number;
   maxBytes?: number;
@@ -50,7 +57,7 @@ export async function safeFetch(url: string, policy: FetchPolicy): Promise<SafeF
 }
 
 /** Why a URL may not be fetched at all, or `undefined` when it may. */
-export function refuseUrl(url: string, policy: Pick<FetchPolicy, 'allowedHosts' | 'allowLocalNetwork'>) {
+export function refuseUrl(url: string, policy: Pick<FetchPolicy, 'allowedOrigins' | 'allowLocalNetwork'>) {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -59,16 +66,32 @@ export function refuseUrl(url: string, policy: Pick<FetchPolicy, 'allowedHosts' 
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `scheme ${parsed.protocol}`;
   if (parsed.username || parsed.password) return 'credentials in URL';
+  // The URL parser has already turned decimal, octal, hex and short IPv4 spellings into dotted form.
   const host = parsed.hostname.toLowerCase();
-  if (!policy.allowedHosts.some((allowed) => hostMatches(host, allowed.toLowerCase())))
-    return `host ${host} not allowed`;
+  if (!policy.allowLocalNetwork && isIpLiteral(host)) return `IP address ${host}`;
   if (!policy.allowLocalNetwork && isLocalHost(host)) return `local address ${host}`;
+  if (!policy.allowedOrigins.some((allowed) => originMatches(parsed, allowed)))
+    return `origin ${parsed.origin} not allowed`;
   return undefined;
 }
 
-function hostMatches(host: string, allowed: string): boolean {
-  if (allowed.startsWith('*.')) return host === allowed.slice(2) || host.endsWith(allowed.slice(1));
-  return host === allowed;
+/** Same scheme and port (the parser drops a scheme's default port), and the host exactly or by `*.` domain. */
+function originMatches(url: URL, allowed: string): boolean {
+  let origin: URL;
+  try {
+    origin = new URL(allowed);
+  } catch {
+    return false;
+  }
+  if (origin.protocol !== url.protocol || origin.port !== url.port) return false;
+  const host = url.hostname.toLowerCase();
+  const pattern = origin.hostname.toLowerCase();
+  if (pattern.startsWith('*.')) return host === pattern.slice(2) || host.endsWith(pattern.slice(1));
+  return host === pattern;
+}
+
+export function isIpLiteral(host: string): boolean {
+  return host.startsWith('[') || parseIpv4(host) !== undefined;
 }
 
 /**

@@ -8,13 +8,12 @@ import {
 } from '../data/chains.ts';
 import type { DataApiClient } from '../data/client.ts';
 import { TokenPreviewQuery } from '../data/operations/tokenPreview.ts';
+import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { marketFact, type TokenMarketFacts, tokenDescription } from './marketDescriptions.ts';
 import type { PagePreview } from './pagePreview.ts';
 import type { PreviewConfig } from './previewConfig.ts';
 import { type ImagePlacement, previewImagePath, versionedImagePath } from './previewImagePath.ts';
 import { tokenPreviewTitle } from './previewTitles.ts';
-
-export const DEFAULT_TOKEN_SYMBOL = 'UNK';
-export const DEFAULT_TOKEN_NAME = 'Token';
 
 /** What a token card draws; also the input of its content hash. */
 export interface TokenCardData {
@@ -36,6 +35,8 @@ export interface TokenPreviewRecord {
   networkName: string;
   address: string;
   tokenData: TokenCardData;
+  /** For the page's description; not drawn, so not part of the image version. */
+  market?: TokenMarketFacts;
 }
 
 export interface TokenFields {
@@ -44,6 +45,7 @@ export interface TokenFields {
   symbol: string | null | undefined;
   name: string | null | undefined;
   logoUrl: string | null | undefined;
+  market?: TokenMarketFacts;
 }
 
 /**
@@ -67,7 +69,18 @@ export async function lookupTokenPreview(
   const token = data.token;
   if (!token) return undefined;
   return tokenPreviewRecord(
-    { chain, address, symbol: token.symbol, name: token.name, logoUrl: token.project?.logoUrl },
+    {
+      chain,
+      address,
+      symbol: token.symbol,
+      name: token.name,
+      logoUrl: token.project?.logoUrl,
+      market: {
+        price: marketFact(token.market?.price?.value),
+        volume24h: marketFact(token.market?.volume24h?.value),
+        fdv: marketFact(token.market?.fullyDilutedValuation?.value),
+      },
+    },
     config,
     placement,
   );
@@ -84,8 +97,8 @@ export function tokenPreviewRecord(
   const address = isNativeAddress(fields.address) ? NATIVE_ADDRESS : fields.address.toLowerCase();
   const tokenData: TokenCardData = {
     chain: fields.chain,
-    symbol: fields.symbol || DEFAULT_TOKEN_SYMBOL,
-    name: fields.name || DEFAULT_TOKEN_NAME,
+    symbol: tokenSymbol(fields),
+    name: tokenName(fields),
     logoUrl: fields.logoUrl || undefined,
   };
   return {
@@ -100,12 +113,19 @@ export function tokenPreviewRecord(
     networkName,
     address,
     tokenData,
+    ...(fields.market ? { market: fields.market } : {}),
   };
 }
 
 export function tokenPagePreview(record: TokenPreviewRecord): PagePreview {
+  const { name, symbol, chain } = record.tokenData;
   return {
     title: record.title,
+    description: tokenDescription(
+      { name, symbol, chainLabel: chainLabel(chain) },
+      record.market,
+      record.brandName,
+    ),
     imagePath: record.imagePath,
     imageAlt: `${record.tokenData.name} (${record.tokenData.symbol}) on ${chainLabel(record.tokenData.chain)}`,
     path: record.path,

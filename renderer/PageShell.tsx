@@ -2,10 +2,14 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import './theme.css';
 import type { PageContext } from 'vike/types';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { TopBar } from './TopBar.tsx';
 import { PageContextProvider } from './usePageContext.tsx';
 
-/** Every page inside the same frame: the top bar, then the page, at most ~1200 px wide. */
+/**
+ * Every page inside the same frame: the top bar, then the page, at most ~1200 px wide. A page that
+ * throws shows the error screen inside the frame.
+ */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page } = pageContext.config;
   return (
@@ -15,7 +19,7 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
       </a>
       <TopBar pathname={pageContext.urlPathname} />
       <main id="main" className="page">
-        {Page ? <Page /> : null}
+        <PageErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</PageErrorBoundary>
       </main>
     </PageContextProvider>
   );

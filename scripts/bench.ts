@@ -5,6 +5,7 @@
 const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   worker: () => import('./bench/worker.ts'),
   previews: () => import('./bench/previews.ts'),
+  hostileNames: () => import('./bench/hostileNames.ts'),
   dataApi: () => import('./bench/dataApi.ts'),
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),

@@ -1,9 +1,11 @@
 import { build } from 'vike/api';
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
 import { generatePreviews } from './generatePreviews.ts';
+import { writeSecurityHeaders } from './writeSecurityHeaders.ts';
 
 /**
  * `npm run build`: the static site with its prerendered pages (vike), then the artifacts made from it.
@@ -22,6 +24,11 @@ try {
   process.env.DATA_API_URL = dataApi.url;
   await build();
   await generatePreviews();
+  await writeSecurityHeaders('dist/client', {
+    publicOrigin: buildPreviewSettings().publicOrigin,
+    dataApiUrl: dataApi.url,
+    chainRpcUrl: chainRpcUrlFrom(process.env),
+  });
 } finally {
   await dataApi.stop();
 }

@@ -12,15 +12,30 @@ export interface RunningDataApi {
   stop(): Promise<void>;
 }
 
+export interface EnsureDataApiOptions {
+  /**
+   * What to do when a configured `DATA_API_URL` does not answer: a build needs its data and fails;
+   * a server warns and serves anyway (pages as built, default tags, error states with Retry), and
+   * picks the Data API up by itself once it answers.
+   */
+  whenDown?: 'fail' | 'warn';
+}
+
 /**
  * Makes sure a Data API answers. A configured `DATA_API_URL` is used as it is; with the default, an
  * embedded Data API already running is reused, else one is started for as long as the caller needs it.
  */
-export async function ensureDataApi(): Promise<RunningDataApi> {
+export async function ensureDataApi(options: EnsureDataApiOptions = {}): Promise<RunningDataApi> {
   const url = dataApiUrl();
-  if (await answers(url)) return { url, stop: async () => {} };
+  const fault = await dataApiFault(url);
+  if (fault === undefined) return { url, stop: async () => {} };
   if (process.env.DATA_API_URL && process.env.DATA_API_URL !== DEFAULT_DATA_API_URL) {
-    throw new Error(`Nothing answers at DATA_API_URL=${url}`);
+    const message = `Nothing answers at DATA_API_URL=${url} (${fault})`;
+    if (options.whenDown !== 'warn') throw new Error(message);
+    console.warn(
+      `Warning: ${message}. Serving anyway: prerendered pages as built, other pages with the default preview tags, data views with Retry; the Data API is used as soon as it answers.`,
+    );
+    return { url, stop: async () => {} };
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -30,17 +45,28 @@ export async function ensureDataApi(): Promise<RunningDataApi> {
   return { url, stop: () => stopChild(child) };
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Why `url` is not a working GraphQL endpoint, in a few words; `undefined` when it answers a query. */
+export async function dataApiFault(url: string, timeoutMs = 1_000): Promise<string | undefined> {
+  let response: Response;
   try {
-    const response = await fetch(url, {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __typename }' }),
-      signal: AbortSignal.timeout(1000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    return response.ok;
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError'
+      ? `no answer within ${timeoutMs} ms`
+      : 'connection failed';
+  }
+  const body = await response.text().catch(() => '');
+  if (!response.ok) return `HTTP ${response.status}`;
+  try {
+    const answer = JSON.parse(body) as { data?: unknown };
+    return answer.data ? undefined : 'a GraphQL answer without data';
   } catch {
-    return false;
+    return 'an answer that is not JSON';
   }
 }
 
@@ -48,7 +74,7 @@ async function waitUntilAnswers(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The embedded Data API exited with code ${child.exitCode}`);
-    if (await answers(url)) return;
+    if ((await dataApiFault(url)) === undefined) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();

@@ -11,7 +11,7 @@ import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { type PreviewImageRef, prerenderedPreviews } from './previews/prerenderedPreviews.ts';
 import { createProgressLine } from './previews/progressLine.ts';
-import { createRenderPool } from './previews/renderPool.ts';
+import { createRenderPool, type RenderPoolOptions } from './previews/renderPool.ts';
 import { writePreviewSiteAssets } from './previews/writePreviewSiteAssets.ts';
 
 export interface GeneratePreviewsOptions {
@@ -20,6 +20,7 @@ export interface GeneratePreviewsOptions {
   cacheDir?: string;
   config?: PreviewConfig;
   publicOrigin?: string;
+  renderPool?: RenderPoolOptions;
 }
 
 export interface GeneratePreviewsResult {
@@ -27,6 +28,8 @@ export interface GeneratePreviewsResult {
   rendered: number;
   reused: number;
   failed: string[];
+  /** Cards the render threads could not draw, not even as the simpler card: these fail the build. */
+  unrendered: string[];
   mismatched: string[];
 }
 
@@ -56,6 +59,7 @@ export async function generatePreviews(
     rendered: 0,
     reused: 0,
     failed: [],
+    unrendered: [],
     mismatched: [],
   };
   // Started by the first card that needs rendering, once: every lane shares the same promise.
@@ -76,8 +80,15 @@ export async function generatePreviews(
     if (await exists(cached)) {
       result.reused++;
     } else {
-      pool ??= createRenderPool(config);
-      await writeFile(cached, await (await pool).render(record));
+      pool ??= createRenderPool(config, options.renderPool);
+      let png: Uint8Array;
+      try {
+        png = await (await pool).render(record);
+      } catch (error) {
+        result.unrendered.push(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      await writeFile(cached, png);
       result.rendered++;
     }
     await copyFile(cached, target);
@@ -100,10 +111,15 @@ export async function generatePreviews(
     );
   }
   progress.finish(
-    `${result.rendered} rendered, ${result.reused} unchanged (reused), ${result.failed.length} failed of ${result.total}` +
+    `${result.rendered} rendered, ${result.reused} unchanged (reused), ${result.failed.length + result.unrendered.length} failed of ${result.total}` +
       (result.rendered === 0 && result.failed.length === 0 ? ' — no card changed, 0 images rendered' : ''),
   );
   for (const line of [...result.failed, ...result.mismatched]) console.warn(`  ${line}`);
+  if (result.unrendered.length > 0) {
+    throw new Error(
+      `${result.unrendered.length} preview card(s) could not be rendered:\n${result.unrendered.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   return result;
 }
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { dataApiUrl } from './dataApiProcess.ts';
 import { wranglerBin } from './wranglerBin.ts';
 
@@ -22,7 +23,11 @@ export interface RunningSite {
 const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
 /** The built site to serve; `SITE_ASSETS_DIR` serves another one (wrangler.jsonc names dist/client). */
 export const SITE_ASSETS_DIR = process.env.SITE_ASSETS_DIR ?? 'dist/client';
+/** Where the edge keeps its Cache API store; `SITE_STATE_DIR` moves it (a test's own folder). */
+const SITE_STATE_DIR = process.env.SITE_STATE_DIR;
 const READY_TIMEOUT_MS = 90_000;
+/** Worker vars passed on only when this process sets them; wrangler.jsonc holds their defaults. */
+const OPTIONAL_VARS = ['ENABLE_BENCH_ROUTES', 'DATA_API_TIMEOUT_MS', 'PREVIEW_LOGO_TIMEOUT_MS'] as const;
 
 /**
  * Serves an existing build of dist/client through the edge worker (wrangler dev, workerd) on
@@ -39,14 +44,18 @@ export async function startSite(
     DATA_API_URL: dataApiUrl(),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
     BRAND_NAME: process.env.BRAND_NAME ?? 'Uniswap',
-    ...(process.env.ENABLE_BENCH_ROUTES ? { ENABLE_BENCH_ROUTES: process.env.ENABLE_BENCH_ROUTES } : {}),
+    CHAIN_RPC_URL: chainRpcUrlFrom(process.env),
+    ...Object.fromEntries(
+      OPTIONAL_VARS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
   };
   const wrangler = wranglerBin();
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
   args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn');
   const state = options.freshState ? await mkdtemp(path.join(tmpdir(), 'site-state-')) : undefined;
-  if (state) args.push('--persist-to', state);
+  const persistTo = state ?? SITE_STATE_DIR;
+  if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,10 +1,13 @@
 import { Resvg } from '@resvg/resvg-wasm';
 import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
+import { poolPreviewRecord } from '../preview/poolPreview.ts';
+import { tokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
-import { cardRendererFor, previewCardSvg } from './cardImage.ts';
+import { cardRendererFor, previewCardSvg, renderPreviewCardPng } from './cardImage.ts';
 import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
+const HOSTILE_CARD_ROUTE = '/__bench/card';
 const BENCH_ROUTE = /^\/__bench\/(render|raster|floor)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
 const svgs = new Map<string, Promise<string | undefined>>();
 
@@ -14,10 +17,16 @@ const svgs = new Map<string, Promise<string | undefined>>();
  *   request (record, logos, satori, resvg), skipping the prerendered file and the PNG cache;
  * - `/__bench/raster/…`: the render path's last step alone on that card's ready-made SVG (resvg-wasm
  *   raster, PNG encoded with native zlib);
- * - `/__bench/floor/…`: resvg-wasm alone on the same SVG, its own PNG encoder included: the raster floor.
+ * - `/__bench/floor/…`: resvg-wasm alone on the same SVG, its own PNG encoder included: the raster floor;
+ * - `POST /__bench/card`: a card drawn from a given name (below).
  * Any other path is left to the real routes.
  */
-export async function respondOnBenchRoute(url: URL, edge: EdgeContext): Promise<Response | undefined> {
+export async function respondOnBenchRoute(
+  request: Request,
+  url: URL,
+  edge: EdgeContext,
+): Promise<Response | undefined> {
+  if (url.pathname === HOSTILE_CARD_ROUTE && request.method === 'POST') return hostileCard(request, edge);
   const found = BENCH_ROUTE.exec(url.pathname);
   if (!found) return undefined;
   const [, step, kinds, networkName = '', address = ''] = found;
@@ -71,6 +80,39 @@ async function resvgAlone(svg: string): Promise<Uint8Array<ArrayBuffer>> {
     image.free();
     resvg.free();
   }
+}
+
+/**
+ * `POST /__bench/card` with `{ kind: 'token' | 'pool', text }`: the image route's render step (the one
+ * a long-tail card takes, simpler-card fallback included) for a card whose name and symbols are
+ * `text`, timed in `Server-Timing`. The bench sends its hostile-name corpus through it.
+ */
+async function hostileCard(request: Request, edge: EdgeContext): Promise<Response> {
+  const { kind, text } = (await request.json()) as { kind: 'token' | 'pool'; text: string };
+  const fields = { chain: 'ETHEREUM', address: `0x${'ab'.repeat(20)}` } as const;
+  const record =
+    kind === 'token'
+      ? tokenPreviewRecord(
+          { ...fields, symbol: text || 'X', name: text || 'X', logoUrl: undefined },
+          edge.config,
+          'edge',
+        )
+      : poolPreviewRecord(
+          {
+            ...fields,
+            protocolVersion: 'V3',
+            feeTier: 3000,
+            token0: { symbol: text },
+            token1: { symbol: text },
+          },
+          edge.config,
+          'edge',
+        );
+  if (!record) return new Response('no such card', { status: 400 });
+  const started = performance.now();
+  const response = png(await renderPreviewCardPng(record, edge));
+  response.headers.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+  return response;
 }
 
 function png(body: Uint8Array<ArrayBuffer>): Response {

@@ -1,3 +1,4 @@
+import { CARD_TEMPLATE_HASH } from '../preview/cards/cardTemplate.ts';
 import { isValidPoolPreview, lookupPoolPreview, type PoolPreviewRecord } from '../preview/poolPreview.ts';
 import { lookupTokenPreview, type TokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
@@ -20,7 +21,7 @@ export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
   edge: EdgeContext,
 ): Promise<PreviewRecords[K] | undefined> {
   try {
-    const key = edgeCacheKey('records', kind, networkName, address);
+    const key = previewRecordCacheKey(kind, networkName, address);
     const cached = await readEdgeCache('previewRecords', key);
     if (cached) {
       const record: unknown = await cached.json();
@@ -33,6 +34,14 @@ export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
     console.warn(`preview record ${kind} ${networkName}/${address}: no data`, error);
     return undefined;
   }
+}
+
+/**
+ * Records are keyed by the card template's version: a record names its image's version, so one kept
+ * from before a template change would keep naming the old card for the cache's 7 days.
+ */
+export function previewRecordCacheKey(kind: keyof PreviewRecords, networkName: string, address: string) {
+  return edgeCacheKey('records', CARD_TEMPLATE_HASH, kind, networkName, address);
 }
 
 function lookup(kind: keyof PreviewRecords, networkName: string, address: string, edge: EdgeContext) {

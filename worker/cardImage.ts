@@ -3,15 +3,40 @@ import { createPreviewCardRenderer, type PreviewCardRenderer } from '../preview/
 import { additionalAssetsFrom, logoFetchPolicy } from '../preview/previewConfig.ts';
 import { loadCardFonts } from '../preview/previewFonts.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
-import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
+import { simplerCardRecord } from '../preview/simplerCard.ts';
+import { rasterizeSvg, rasterizeSvgToPng, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
-/** A preview record as a 1200x630 PNG: the shared card layout, rasterized by resvg-wasm. */
+/**
+ * A preview record as a 1200x630 PNG: the shared card layout, rasterized by resvg-wasm. The isolate
+ * answers every request on one thread, so the render hands it back between its steps (a page waiting
+ * behind a card waits for one step, not the whole card). A card that fails is drawn once more as the
+ * simpler card before the failure is answered.
+ */
 export async function renderPreviewCardPng(
   record: PreviewRecord,
   edge: EdgeContext,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return rasterizeSvg(await previewCardSvg(record, edge), PREVIEW_IMAGE_WIDTH);
+  try {
+    return await renderCard(record, edge);
+  } catch (error) {
+    console.warn(`card ${record.imagePath} failed; drawing the simpler card`, error);
+    return renderCard(simplerCardRecord(record), edge);
+  }
+}
+
+async function renderCard(record: PreviewRecord, edge: EdgeContext): Promise<Uint8Array<ArrayBuffer>> {
+  const renderer = await cardRendererFor(edge);
+  const element = await renderer.prepare(record);
+  await otherRequestsFirst();
+  const svg = await renderer.layout(element);
+  await otherRequestsFirst();
+  return rasterizeSvg(svg, PREVIEW_IMAGE_WIDTH);
+}
+
+/** Lets requests that arrived during the last step run before the next one. */
+function otherRequestsFirst(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export async function previewCardSvg(record: PreviewRecord, edge: EdgeContext): Promise<string> {
@@ -39,5 +64,6 @@ async function createRenderer(edge: EdgeContext): Promise<PreviewCardRenderer> {
     siteAssets: edge.siteAssets,
     additionalAssets: additionalAssetsFrom(edge.config, edge.siteAssets),
     logoPolicy: logoFetchPolicy(edge.config),
+    rasterizeSvg: rasterizeSvgToPng,
   });
 }

@@ -26,6 +26,18 @@ export function workerdSatori(): Promise<typeof satori> {
   return ready;
 }
 
+/** A small SVG (an emoji) to a PNG with resvg's own encoder; the wasm is started by then (`workerdSatori`). */
+export function rasterizeSvgToPng(svg: Uint8Array, width: number): Uint8Array {
+  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+  const image = resvg.render();
+  try {
+    return image.asPng();
+  } finally {
+    image.free();
+    resvg.free();
+  }
+}
+
 /**
  * SVG to a 1200-wide PNG. satori has already turned text into paths, so resvg loads no fonts; the
  * wasm-side objects are freed at once (the isolate renders card after card), and the PNG is encoded

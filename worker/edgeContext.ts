@@ -1,6 +1,8 @@
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';
 import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import { securityHeadersFor } from '../renderer/securityHeaders.ts';
 import { siteAssetSource } from './siteAssetSource.ts';
 
 /** What every handler needs for one request: bindings, the request's context and the parsed config. */
@@ -14,9 +16,14 @@ export interface EdgeContext {
   /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
   siteAssets: AssetSource;
   benchRoutes: boolean;
+  /** The headers of every HTML page, made once per set of bindings. */
+  pageHeaders: Promise<Record<string, string>>;
 }
 
-/** The spec bounds every Data API call at the edge to 5 s, so a dead Data API never hangs a page. */
+/**
+ * The spec bounds every Data API call at the edge to 5 s, so a dead Data API never hangs a page. The
+ * `DATA_API_TIMEOUT_MS` binding changes it (tests shorten it, so they wait on the rule, not the clock).
+ */
 export const EDGE_DATA_API_TIMEOUT_MS = 5_000;
 
 const perEnv = new WeakMap<Env, Omit<EdgeContext, 'ctx'>>();
@@ -35,12 +42,26 @@ export function edgeContextFrom(
     parsed = {
       env,
       config,
-      client: createDataApiClient({ url: env.DATA_API_URL, timeoutMs: EDGE_DATA_API_TIMEOUT_MS }),
+      client: createDataApiClient({
+        url: env.DATA_API_URL,
+        timeoutMs: positiveMs(env.DATA_API_TIMEOUT_MS) ?? EDGE_DATA_API_TIMEOUT_MS,
+      }),
       publicOrigin,
       siteAssets: siteAssetSource(env.ASSETS, publicOrigin, config),
       benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',
+      pageHeaders: securityHeadersFor({
+        publicOrigin,
+        dataApiUrl: env.DATA_API_URL,
+        chainRpcUrl: chainRpcUrlFrom({ CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined }),
+      }),
     };
     perEnv.set(env, parsed);
   }
   return { ...parsed, ctx };
+}
+
+/** A duration binding in milliseconds; `undefined` when unset or not a positive number. */
+export function positiveMs(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isFinite(ms) && ms > 0 ? ms : undefined;
 }

@@ -16,11 +16,11 @@ export default {
       const image = matchImageRoute(url.pathname);
       const page = matchPageRoute(url.pathname);
       const response =
-        (edge.benchRoutes && (await respondOnBenchRoute(url, edge))) ||
+        (edge.benchRoutes && (await respondOnBenchRoute(request, url, edge))) ||
         (image && (await respondWithImage(request, image, edge))) ||
         (page && (await respondWithPage(request, page, edge))) ||
         (await respondWithAsset(request, env.ASSETS));
-      return withSecurityHeaders(response);
+      return withSecurityHeaders(response, edge.pageHeaders);
     } catch (error) {
       console.error(`unhandled error on ${request.url}`, error);
       return withSecurityHeaders(errorCatalogue.internalServerError());

@@ -4,6 +4,7 @@ import { defaultPagePreview, type PagePreview } from '../preview/pagePreview.ts'
 import { type PageRouteMatch, pageShellPath } from '../preview/pageRoutes.ts';
 import { poolPagePreview } from '../preview/poolPreview.ts';
 import { tokenPagePreview } from '../preview/tokenPreview.ts';
+import { respondNotFound } from './assetRequest.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
@@ -27,6 +28,10 @@ export async function respondWithPage(
     (error: unknown) => ({ error }),
   );
   const { page, isShell } = await fetchPage(request, match, edge.env.ASSETS);
+  if (page.status === 404) {
+    await page.body?.cancel();
+    return respondNotFound(request, edge.env.ASSETS);
+  }
   if (page.status !== 200) return page;
   if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
   try {

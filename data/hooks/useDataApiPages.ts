@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { retryAfterError } from './retryAfterError.ts';
 
 export interface PagesState<TPage> {
   pages: TPage[] | undefined;
@@ -21,6 +23,8 @@ export function useDataApiPages<TPage, TCursor>(options: {
   loadPage: (cursor: TCursor | undefined) => Promise<TPage>;
   nextCursor: (page: TPage) => TCursor | null;
   firstPage?: TPage;
+  /** The first page is shown at once but is not whole: fetch it on mount all the same. */
+  firstPageIsPartial?: boolean;
   refreshInterval?: number;
 }): PagesState<TPage> {
   const { key, loadPage, nextCursor } = options;
@@ -34,13 +38,15 @@ export function useDataApiPages<TPage, TCursor>(options: {
     (pageKey) => loadPage((pageKey as [string, TCursor | undefined])[1]),
     {
       fallbackData: options.firstPage === undefined ? undefined : [options.firstPage],
-      revalidateOnMount: options.firstPage === undefined,
+      revalidateOnMount: options.firstPage === undefined || options.firstPageIsPartial === true,
       refreshInterval: options.refreshInterval,
       revalidateFirstPage: true,
       revalidateOnFocus: false,
+      onErrorRetry: retryAfterError,
     },
   );
-  const pages = swr.data;
+  // New pages render in the background, in slices, instead of one long task that blocks input.
+  const pages = useDeferredValue(swr.data);
   return {
     pages,
     error: swr.error,

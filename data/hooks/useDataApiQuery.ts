@@ -1,6 +1,8 @@
 import type { TadaDocumentNode } from 'gql.tada';
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import { appDataApi } from './appDataApi.ts';
+import { retryAfterError } from './retryAfterError.ts';
 
 export interface QueryOptions<TResult> {
   /** Data the page already has (prerendered into the HTML); shown at once, then revalidated. */
@@ -46,11 +48,15 @@ export function useDataApiLoader<TResult>(
     refreshInterval: options.refreshInterval,
     keepPreviousData: true,
     revalidateOnFocus: false,
+    onErrorRetry: retryAfterError,
   });
+  // An answer re-renders its view in the background, in slices, instead of one long task that
+  // blocks input (a page's whole body, charts and tables, when its data arrives).
+  const data = useDeferredValue(swr.data);
   return {
-    data: swr.data,
+    data,
     error: swr.error instanceof Error ? swr.error : undefined,
-    isLoading: swr.data === undefined && !swr.error,
+    isLoading: data === undefined && !swr.error,
     retry: () => void swr.mutate(),
   };
 }

@@ -20,6 +20,8 @@ export const V4PoolPreviewQuery = graphql(
       protocolVersion
       feeTier
       isDynamicFee
+      totalLiquidity { id value }
+      volume24h: cumulativeVolume(duration: DAY) { id value }
       token0 { ...PoolPreviewToken }
       token1 { ...PoolPreviewToken }
     }
@@ -35,6 +37,8 @@ export const V3PoolPreviewQuery = graphql(
       id
       protocolVersion
       feeTier
+      totalLiquidity { id value }
+      volume24h: cumulativeVolume(duration: DAY) { id value }
       token0 { ...PoolPreviewToken }
       token1 { ...PoolPreviewToken }
     }
@@ -49,6 +53,8 @@ export const V2PoolPreviewQuery = graphql(
     v2Pair(chain: $chain, address: $address) {
       id
       protocolVersion
+      totalLiquidity { id value }
+      volume24h: cumulativeVolume(duration: DAY) { id value }
       token0 { ...PoolPreviewToken }
       token1 { ...PoolPreviewToken }
     }

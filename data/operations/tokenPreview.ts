@@ -13,6 +13,21 @@ export const TokenPreviewQuery = graphql(`
         id
         logoUrl
       }
+      market(currency: USD) {
+        id
+        price {
+          id
+          value
+        }
+        volume24h: volume(duration: DAY) {
+          id
+          value
+        }
+        fullyDilutedValuation {
+          id
+          value
+        }
+      }
     }
   }
 `);

@@ -5,6 +5,7 @@ import { TokenLogo } from '../../components/TokenLogo.tsx';
 import type { ChainInfo } from '../../data/chains.ts';
 import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
 import './TokenSearch.css';
+import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** Search the chain's tokens by name, symbol or address; results link to their pages. */
 export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
@@ -18,7 +19,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
         type="search"
         placeholder="Search tokens"
         aria-label="Search tokens"
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
@@ -37,9 +38,9 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
               {tokens.slice(0, 8).map((token) => (
                 <li key={token.id}>
                   <a href={tokenPagePath(token.chain, token.address)}>
-                    <TokenLogo src={token.project?.logoUrl} symbol={token.symbol ?? token.name} size={24} />
-                    <span className="name">{token.name}</span>
-                    <span className="muted">{token.symbol}</span>
+                    <TokenLogo src={token.project?.logoUrl} symbol={tokenSymbol(token)} size={24} />
+                    <span className="name">{tokenName(token)}</span>
+                    <span className="muted">{tokenSymbol(token)}</span>
                     <span className="price">{formatPrice(token.market?.price?.value)}</span>
                   </a>
                 </li>

@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 import type { ExploreTab } from '../../components/pagePaths.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadTopPools, type PoolsPage } from '../../data/hooks/useTopPools.ts';
-import { loadTopTokens, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
+import { loadTopTokens, prerenderedTokensPage, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
 import { isShellParam } from '../../renderer/shellParams.ts';
 
 export type ExploreData =
@@ -21,7 +21,8 @@ export async function exploreData(tab: ExploreTab, pageContext: PageContext): Pr
   if (!chain) return { kind: 'chain-not-found', tab, chainName: chainName ?? '' };
   const base = { kind: 'explore', tab, chainName: chain.urlName } as const;
   if (typeof window !== 'undefined') return base;
-  if (tab === 'tokens') return { ...base, tokens: await loadTopTokens(chain.chain, 1) };
+  if (tab === 'tokens')
+    return { ...base, tokens: prerenderedTokensPage(await loadTopTokens(chain.chain, 1)) };
   if (tab === 'pools') return { ...base, pools: await loadTopPools(chain.chain, undefined, undefined) };
   return base;
 }

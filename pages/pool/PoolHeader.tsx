@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
+import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
 export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {
@@ -57,10 +58,12 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
         {pool && chain ? (
           <>
             <a href={tokenPagePath(chain.chain, pool.token0?.address)}>
-              1 {pool.token0?.symbol} = {p0 && p1 ? formatAmount(p0 / p1) : '–'} {pool.token1?.symbol}
+              1 {tokenSymbol(pool.token0)} = {p0 && p1 ? formatAmount(p0 / p1) : '–'}{' '}
+              {tokenSymbol(pool.token1)}
             </a>
             <a href={tokenPagePath(chain.chain, pool.token1?.address)}>
-              1 {pool.token1?.symbol} = {p0 && p1 ? formatAmount(p1 / p0) : '–'} {pool.token0?.symbol}
+              1 {tokenSymbol(pool.token1)} = {p0 && p1 ? formatAmount(p1 / p0) : '–'}{' '}
+              {tokenSymbol(pool.token0)}
             </a>
           </>
         ) : (

@@ -15,6 +15,7 @@ import { PoolRewards } from './PoolRewards.tsx';
 import { PoolStats } from './PoolStats.tsx';
 import type { PoolPageData } from './poolPageData.ts';
 import '../DetailPage.css';
+import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** `/explore/pools/{chain}/{address or V4 pool id}`. */
 export function PoolPage() {
@@ -30,8 +31,8 @@ export function PoolPage() {
       : undefined;
   const { data: pool, error, retry } = usePool(valid ? chain?.chain : undefined, address, prerendered);
   useDocumentTitle(
-    pool?.token0?.symbol && pool.token1?.symbol
-      ? poolPreviewTitle(pool.token0.symbol, pool.token1.symbol, import.meta.env.BUILD_BRAND_NAME)
+    pool
+      ? poolPreviewTitle(tokenSymbol(pool.token0), tokenSymbol(pool.token1), import.meta.env.BUILD_BRAND_NAME)
       : undefined,
   );
   const [transactionsRef, transactionsInView] = useInView<HTMLElement>();

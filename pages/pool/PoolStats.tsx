@@ -2,6 +2,7 @@ import { formatAmount, formatPercentMagnitude, formatUsd } from '../../component
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
+import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** TVL with its 24h change, volumes, fees APR, transactions and the two token supplies. */
 export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
@@ -18,8 +19,8 @@ export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
     ['24H volume', pool && formatUsd(pool.volume24h)],
     ['30D volume', pool && formatUsd(pool.volume30d)],
     ['Fees APR', pool && (pool.apr === undefined ? '–' : formatPercentMagnitude(pool.apr))],
-    [`${pool?.token0?.symbol ?? 'Token 0'} locked`, pool && formatAmount(pool.token0Supply)],
-    [`${pool?.token1?.symbol ?? 'Token 1'} locked`, pool && formatAmount(pool.token1Supply)],
+    [`${pool ? tokenSymbol(pool.token0) : 'Token 0'} locked`, pool && formatAmount(pool.token0Supply)],
+    [`${pool ? tokenSymbol(pool.token1) : 'Token 1'} locked`, pool && formatAmount(pool.token1Supply)],
     ['Transactions', pool && (pool.txCount === undefined ? '–' : formatAmount(pool.txCount))],
   ];
   return (

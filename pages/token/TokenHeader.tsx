@@ -7,6 +7,7 @@ import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
 export function TokenHeader({
@@ -21,14 +22,14 @@ export function TokenHeader({
     <header className="token-header">
       <div className="token-title">
         {token ? (
-          <TokenLogo src={token.project?.logoUrl} symbol={token.symbol ?? token.name} size={48} />
+          <TokenLogo src={token.project?.logoUrl} symbol={tokenSymbol(token)} size={48} />
         ) : (
           <Skeleton width={48} height={48} />
         )}
         <div>
-          <h1>{token ? (token.name ?? token.symbol ?? 'Unknown token') : <Skeleton width={220} />}</h1>
+          <h1>{token ? tokenName(token) : <Skeleton width={220} />}</h1>
           <p className="token-subtitle muted">
-            {token ? <span className="token-symbol">{token.symbol}</span> : <Skeleton width={60} />}
+            {token ? <span className="token-symbol">{tokenSymbol(token)}</span> : <Skeleton width={60} />}
             {chain ? <span className="badge">{chain.label}</span> : null}
             {address && chain ? <AddressLinks address={address} chain={chain} /> : null}
           </p>

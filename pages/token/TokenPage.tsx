@@ -17,6 +17,7 @@ import { TokenStats } from './TokenStats.tsx';
 import { TokenWarnings } from './TokenWarnings.tsx';
 import type { TokenPageData } from './tokenPageData.ts';
 import '../DetailPage.css';
+import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** `/explore/tokens/{chain}/{address}` (and its `/tokens/…` twin). */
 export function TokenPage() {
@@ -51,7 +52,7 @@ export function TokenPage() {
     <article className="token-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
         <a href="/explore">Explore</a> › <a href={`/explore/tokens/${chain?.urlName ?? ''}`}>Tokens</a> ›{' '}
-        <span>{token?.symbol ?? '…'}</span>
+        <span>{token ? tokenSymbol(token) : '…'}</span>
       </nav>
       {error && !token ? <ErrorState what="this token" onRetry={retry} /> : null}
       <div className="token-layout">

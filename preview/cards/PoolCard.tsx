@@ -1,6 +1,7 @@
 import type { PoolCardData } from '../poolPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
+import { CARD_TEXT_CLUSTERS, cardText } from './cardText.ts';
 import {
   CARD_PADDING,
   DARK_BACKGROUND,
@@ -25,6 +26,8 @@ const BADGE_SIZE = 48;
 
 /** The pool card (spec section 9): split logo circle with chain badge, pair name, fee tier, V2 badge, brand. */
 export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }: PoolCardProps) {
+  const symbol0 = cardText(pool.token0Symbol, CARD_TEXT_CLUSTERS.symbol);
+  const symbol1 = cardText(pool.token1Symbol, CARD_TEXT_CLUSTERS.symbol);
   return (
     <div
       style={{
@@ -41,8 +44,8 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div style={{ display: 'flex', position: 'relative', width: CIRCLE, height: CIRCLE }}>
-          <LogoHalf src={token0Logo} symbol={pool.token0Symbol} side="left" />
-          <LogoHalf src={token1Logo} symbol={pool.token1Symbol} side="right" />
+          <LogoHalf src={token0Logo} symbol={symbol0} side="left" />
+          <LogoHalf src={token1Logo} symbol={symbol1} side="right" />
           <div
             style={{
               display: 'flex',
@@ -67,7 +70,7 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
             lineHeight: 1.15,
           }}
         >
-          {`${pool.token0Symbol}/${pool.token1Symbol}`}
+          {`${symbol0}/${symbol1}`}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', marginTop: 16 }}>
           {pool.protocolVersion === 'V2' ? <Pill text="V2" /> : null}

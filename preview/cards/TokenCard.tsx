@@ -2,6 +2,7 @@ import type { LoadedLogo } from '../logoColour.ts';
 import type { TokenCardData } from '../tokenPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
+import { CARD_TEXT_CLUSTERS, cardText } from './cardText.ts';
 import { backgroundCss, CARD_PADDING, ONE_LINE, textColourOn } from './cardTheme.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 
@@ -17,6 +18,8 @@ const BADGE_SIZE = 48;
 
 /** The token card (spec section 9): logo colour background, logo with chain badge, name, large symbol, brand. */
 export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps) {
+  const name = cardText(token.name, CARD_TEXT_CLUSTERS.name);
+  const symbol = cardText(token.symbol, CARD_TEXT_CLUSTERS.symbol);
   const background = backgroundCss(logo.colour);
   const text = textColourOn(logo.colour);
   return (
@@ -35,16 +38,16 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
-          <TokenLogo src={logo.dataUrl} placeholder={token.name} size={LOGO_SIZE} />
+          <TokenLogo src={logo.dataUrl} placeholder={name} size={LOGO_SIZE} />
           <ChainBadge src={chainLogo} size={BADGE_SIZE} ringColour={background} />
         </div>
         <BrandMark brandName={brandName} colour={text} />
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <div style={{ ...ONE_LINE, fontSize: 56, fontWeight: 500, opacity: 0.8, lineHeight: 1.3 }}>
-          {token.name}
+          {name}
         </div>
-        <div style={{ ...ONE_LINE, fontSize: 144, fontWeight: 700, lineHeight: 1.15 }}>{token.symbol}</div>
+        <div style={{ ...ONE_LINE, fontSize: 144, fontWeight: 700, lineHeight: 1.15 }}>{symbol}</div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { updateRequested } from '../../scripts/updateRequest.ts';
 import { contentHash } from '../contentHash.ts';
 import { CARD_TEMPLATE_HASH } from './cardTemplate.ts';
 
@@ -48,7 +49,7 @@ describe('card template hash', () => {
     ]);
     const versions = TEMPLATE_PACKAGES.map((name) => [name, lock.packages[`node_modules/${name}`]?.version]);
     const hash = contentHash(JSON.stringify([sources, versions]));
-    if (process.env.UPDATE_TEMPLATE_HASH === '1' && hash !== CARD_TEMPLATE_HASH) {
+    if (updateRequested('UPDATE_TEMPLATE_HASH') && hash !== CARD_TEMPLATE_HASH) {
       const text = readFileSync(HASH_FILE, 'utf8');
       writeFileSync(HASH_FILE, text.replace(`'${CARD_TEMPLATE_HASH}'`, `'${hash}'`));
       return;

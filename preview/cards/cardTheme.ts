@@ -1,4 +1,5 @@
 import { type Colour, colourCss } from '../logoColour.ts';
+import { firstLetters } from './cardText.ts';
 
 /** The dark surface of pool and default cards (spec section 9). */
 export const DARK_BACKGROUND = '#1B1B1B';
@@ -12,9 +13,12 @@ export const PLACEHOLDER_BACKGROUND = 'rgba(255, 255, 255, 0.16)';
 /**
  * One line of text cut with an ellipsis, so a long or hostile name never overflows the card. Clamping
  * rather than `overflow: hidden` keeps satori from wrapping the text in a clip path and a mask, which
- * cost resvg a full layer each (about 1.5 ms of a token card's 5.5 ms raster, measured).
+ * cost resvg a full layer each (about 1.5 ms of a token card's 5.5 ms raster, measured). Never
+ * `wordBreak: 'break-word'`: satori 0.12 then splits a too-wide word into its clusters and loops for
+ * ever on one cluster wider than the line (a letter under a stack of combining marks); the clamp cuts
+ * a long word at the line's end all the same.
  */
-export const ONE_LINE = { display: 'block', lineClamp: 1, wordBreak: 'break-word' } as const;
+export const ONE_LINE = { display: 'block', lineClamp: 1 } as const;
 
 /**
  * A logo drawn as the background of a rounded box. satori turns an `<img>` into an image under a clip
@@ -45,7 +49,7 @@ export function backgroundCss(colour: Colour): string {
   return colourCss(colour);
 }
 
-/** First three letters, upper case: what a card draws when a logo is missing or cannot be drawn. */
+/** First three letters (emoji skipped), upper case: what a card draws when a logo is missing or cannot be drawn. */
 export function logoPlaceholderText(text: string): string {
-  return Array.from(text.replace(/\s+/g, '')).slice(0, 3).join('').toUpperCase();
+  return firstLetters(text.replace(/\s+/g, ''), 3).toUpperCase();
 }

@@ -10,6 +10,7 @@ import {
   createNodePreviewRenderer,
   type NodePreviewRenderer,
 } from '../../scripts/previews/nodePreviewRenderer.ts';
+import { updateRequested } from '../../scripts/updateRequest.ts';
 import { defaultCardContent } from '../pagePreview.ts';
 import { type PoolFields, poolPreviewRecord } from '../poolPreview.ts';
 import { type PreviewConfig, previewConfigFrom } from '../previewConfig.ts';
@@ -23,7 +24,7 @@ import { type TokenFields, tokenPreviewRecord } from '../tokenPreview.ts';
  */
 const GOLDEN_DIR = path.join(import.meta.dirname, '..', '__golden__');
 const OUT_DIR = path.join(import.meta.dirname, '..', '..', 'tests', 'screenshots', 'preview-cards');
-const UPDATE = process.env.UPDATE_GOLDEN === '1';
+const UPDATE = updateRequested('UPDATE_GOLDEN');
 /** A pixel differs when a channel moves by more than this; a card may differ in this share of pixels. */
 const CHANNEL_TOLERANCE = 24;
 const PIXEL_SHARE_TOLERANCE = 0.005;
@@ -70,7 +71,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config = previewConfigFrom(
-    { PREVIEW_LOGO_HOSTS: '127.0.0.1', PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
+    { PREVIEW_LOGO_ORIGINS: base, PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
     `${base}/graphql`,
   );
   renderer = await createNodePreviewRenderer(config);

@@ -1,31 +1,36 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { createDataApiClient } from '../../data/client.ts';
+import { TopTokens } from '../../data/operations/topTokens.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
 
-/** A prerendered popular token page (USDC on Ethereum). */
-const TOKEN_PAGE = '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface LighthouseFigures {
-  bench: 'lighthouse';
-  url: string;
-  formFactor: string;
+  page: string;
   performance: number;
   accessibility: number;
-  cls: number | undefined;
-  lcpMs: number;
+  'best-practices': number;
+  seo: number;
   fcpMs: number;
+  lcpMs: number;
   tbtMs: number;
+  cls: number;
+  htmlKiB: number;
 }
 
 /** Lighthouse's own advice for a noisy machine: several runs, read by their median. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+/** `LIGHTHOUSE_PAGES=home,pool` measures only those page types. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
 /**
- * Lighthouse (mobile emulation, its default throttling) on a prerendered token page served as in
- * production, driving Debian's Chromium. Prints performance and accessibility scores, CLS, LCP, FCP
- * and TBT of each run, then the run with the median performance score.
+ * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
+ * through the edge worker, driving Debian's Chromium: home, the explore tabs, a prerendered and a
+ * long-tail token page, a prerendered and a long-tail pool page. Prints the four category scores and
+ * the paint and blocking figures of each run, the audits that failed, and each page's median run.
  */
 export default async function lighthouseBench(): Promise<void> {
   const dataApi = await ensureDataApi();
@@ -35,41 +40,94 @@ export default async function lighthouseBench(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const url = `${site.url}${TOKEN_PAGE}`;
-    const runs: LighthouseFigures[] = [];
-    const attention = new Set<string>();
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits } = result.lhr;
-      runs.push({
-        bench: 'lighthouse',
-        url: TOKEN_PAGE,
-        formFactor: result.lhr.configSettings.formFactor,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        cls: audits['cumulative-layout-shift']?.numericValue,
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      });
-      for (const audit of Object.values(audits)) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-          attention.add(`${audit.id}: ${audit.title}`);
+    const pages = Object.entries(await pageTypes(dataApi.url)).filter(
+      ([name]) => !ONLY || ONLY.includes(name),
+    );
+    const medians: LighthouseFigures[] = [];
+    for (const [name, path] of pages) {
+      const runs: LighthouseFigures[] = [];
+      const attention = new Set<string>();
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${site.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const { categories, audits } = result.lhr;
+        const score = (category: (typeof CATEGORIES)[number]) =>
+          Math.round((categories[category]?.score ?? 0) * 100);
+        const documentBytes = (
+          audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items?.find((item) => item.resourceType === 'Document')?.transferSize;
+        runs.push({
+          page: name,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          htmlKiB: Math.round((documentBytes ?? 0) / 1024),
+        });
+        for (const audit of Object.values(audits)) {
+          const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';
+          if (scored && audit.score !== null && audit.score < 0.9 && isInCategory(result.lhr, audit.id))
+            attention.add(
+              `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+            );
+        }
       }
+      for (const line of attention) console.log(`${name} needs attention: ${line}`);
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      if (median) medians.push(median);
+      if (RUNS > 1) console.table(runs);
     }
-    console.table(runs.map(({ bench: _bench, url: _url, ...figures }) => figures));
-    for (const line of attention) console.log(`needs attention: ${line}`);
-    const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-    console.log(JSON.stringify({ ...median, runs: runs.length, median: 'performance' }));
+    console.log(
+      `Lighthouse mobile, ${RUNS} run(s) per page, ${RUNS > 1 ? 'median by performance' : 'one run'}:`,
+    );
+    console.table(medians);
+    for (const median of medians) console.log(JSON.stringify({ bench: 'lighthouse', runs: RUNS, ...median }));
   } finally {
     chrome.kill();
     await site.stop();
     await dataApi.stop();
   }
+}
+
+/** One page of each type; the long-tail ones are outside the build's popular set, served by their shells. */
+async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
+  const client = createDataApiClient({ url: dataApiUrl });
+  const { topTokens } = await client.request(TopTokens, { chain: 'BASE', pageSize: 100 });
+  const longTailToken = topTokens
+    ?.filter((t) => t?.address)
+    .at(-1)
+    ?.address?.toLowerCase();
+  if (!longTailToken) throw new Error('no Base token beyond the popular set');
+  return {
+    home: '/',
+    'explore tokens': '/explore',
+    'explore pools': '/explore/pools',
+    'explore transactions': '/explore/transactions',
+    'token (prerendered)': '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    'token (long tail)': `/explore/tokens/base/${longTailToken}`,
+    'pool (prerendered)': '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
+    'pool (long tail)':
+      '/explore/pools/ethereum/0xdf52df206d0f84ddcafe70f6eb60a84927d353d1ee999129f906a60cafb14f5e',
+  };
+}
+
+/** Only audits that weigh in one of the four categories (not the informative diagnostics). */
+function isInCategory(
+  lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined> },
+  id: string,
+): boolean {
+  return CATEGORIES.some((category) =>
+    lhr.categories[category]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+  );
 }

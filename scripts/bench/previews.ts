@@ -31,7 +31,7 @@ export default async function benchPreviews(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = previewConfigFrom(
-    { PREVIEW_LOGO_HOSTS: '127.0.0.1', PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
+    { PREVIEW_LOGO_ORIGINS: base, PREVIEW_ALLOW_LOCAL_NETWORK: 'true' },
     `${base}/graphql`,
   );
   const records = Array.from({ length: CARDS }, (_, i) => card(i, base, config));
@@ -59,7 +59,7 @@ export default async function benchPreviews(): Promise<void> {
     }
     const oneThreadMs = performance.now() - started - split.floor;
 
-    const pool = await createRenderPool(config, availableParallelism());
+    const pool = await createRenderPool(config, { size: availableParallelism() });
     for (const record of records.slice(0, pool.size * 2)) await pool.render(record);
     const poolStarted = performance.now();
     await Promise.all(records.map((record) => pool.render(record)));

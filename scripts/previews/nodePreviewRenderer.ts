@@ -29,6 +29,13 @@ export async function createNodePreviewRenderer(
     siteAssets: site,
     additionalAssets: additionalAssetsFrom(config, site),
     logoPolicy: logoFetchPolicy(config),
+    rasterizeSvg: (svg, width) =>
+      new Resvg(Buffer.from(svg), {
+        fitTo: { mode: 'width', value: width },
+        font: { loadSystemFonts: false },
+      })
+        .render()
+        .asPng(),
   });
   return { card, png: async (record) => encodeCardPng(rasterizeCard(await card.svg(record))) };
 }

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 /** Debian's Chromium, headless, without any network beyond loopback. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,9 +17,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh page with its own context (cookies, storage, locale), closed with the context. */
+/**
+ * A fresh page with its own context (cookies, storage, locale). Inside a test the context is closed
+ * when the test ends, passed or failed, so a failing test never leaves its page running into the next.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  closeWhenTestEnds(context);
   // The service worker would answer from its cache between tests; each test wants the live site.
   await context.route('**/sw.js', (route) => route.abort());
   return context.newPage();
@@ -27,4 +32,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** A path on the site under test (served by the global setup on `PORT`). */
 export function siteUrl(path = '/'): string {
   return new URL(path, `http://127.0.0.1:${process.env.PORT ?? 8787}`).href;
+}
+
+/** Closes `context` when the running test ends, however it ends; outside a test the caller closes it. */
+export function closeWhenTestEnds(context: { close(): Promise<void> }): void {
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test (the screenshot script): the caller closes what it opened.
+  }
 }

@@ -78,7 +78,11 @@ describe('data states', () => {
     await expect.poll(() => page.locator('.token-page .skeleton').count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(tokenName);
     await expect.poll(() => page.getByTestId('token-stats').textContent()).toContain('$');
-    await page.waitForTimeout(500);
+    // Every answer in and laid out: no request in flight, then two frames.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const shift = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );

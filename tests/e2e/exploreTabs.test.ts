@@ -1,5 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataApiClient } from '../../data/client.ts';
+import { readFragment } from '../../data/graphql.ts';
+import { V3Transactions } from '../../data/operations/chainTransactions.ts';
+import { PoolTransactionRow } from '../../data/operations/poolTransactionRow.ts';
+import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -17,6 +22,14 @@ function usd(text: string): number {
   if (!match) return Number.NaN;
   const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[match[2] ?? ''] ?? 1;
   return Number(match[1]?.replace(/,/g, '')) * scale;
+}
+
+/** When the Data API's newest Ethereum V3 trade happened (unix seconds). */
+async function newestOnDataApi(): Promise<number> {
+  const client = createDataApiClient({ url: dataApiUrl() });
+  const { v3Transactions } = await client.request(V3Transactions, { chain: 'ETHEREUM', first: 1 });
+  const newest = v3Transactions?.[0];
+  return newest ? readFragment(PoolTransactionRow, newest).timestamp : 0;
 }
 
 const poolRows = (page: Page) => page.locator('.pools-table tbody tr.clickable');
@@ -121,7 +134,8 @@ describe('explore transactions', () => {
     const newest = () => page.locator('.transactions-table tbody time').first().getAttribute('datetime');
     await expect.poll(newest).toMatch(/^\d{4}-/);
     const before = await newest();
-    await page.waitForTimeout(3_000);
+    // The Data API trades on the wall clock: wait until it has a trade newer than the page's newest.
+    await expect.poll(newestOnDataApi, { timeout: 15_000 }).toBeGreaterThan(Date.parse(before ?? '') / 1000);
     await page.clock.runFor(16_000);
     await expect.poll(newest, { timeout: 15_000 }).not.toBe(before);
     expect(Date.parse((await newest()) ?? '')).toBeGreaterThan(Date.parse(before ?? ''));

@@ -52,6 +52,45 @@ describe('long-tail pages (not prerendered) render in the browser from the shell
   });
 });
 
+describe('token and pool pages describe their market, prerendered and injected at the edge alike', () => {
+  const description = async (path: string) => {
+    const html = await (await fetch(siteUrl(path))).text();
+    return /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+  };
+
+  it('a prerendered and a long-tail token page', async () => {
+    const { topTokens } = await dataApi.request(TopTokens, { chain: 'ARBITRUM', pageSize: 100 });
+    const longTail = topTokens?.filter((t) => t?.address && t.name).at(-1);
+    if (!longTail?.address) throw new Error('no Arbitrum token beyond the popular set');
+    const paths = [
+      '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      `/explore/tokens/arbitrum/${longTail.address.toLowerCase()}`,
+    ];
+    expect(paths.map(prerendered)).toEqual([true, false]);
+    for (const path of paths) {
+      expect(await description(path)).toMatch(
+        /^.+ \(.+\) on (Ethereum|Arbitrum): price \$[\d.,₀-₉]+[KMB]?, 24h volume \$[\d.,]+[KMB]?.*\. Price chart, pools and transactions on Uniswap\.$/,
+      );
+    }
+  });
+
+  it('a prerendered and a long-tail pool page', async () => {
+    const { topV3Pools } = await dataApi.request(TopV3Pools, { chain: 'ETHEREUM', first: 100 });
+    const longTail = topV3Pools?.at(-1);
+    if (!longTail) throw new Error('no Ethereum V3 pool');
+    const paths = [
+      '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
+      `/explore/pools/ethereum/${longTail.address.toLowerCase()}`,
+    ];
+    expect(paths.map(prerendered)).toEqual([true, false]);
+    for (const path of paths) {
+      expect(await description(path)).toMatch(
+        /^\S+\/\S+ [\d.]+% V[234] pool on Ethereum: TVL \$[\d.,]+[KMB]?, 24h volume \$[\d.,]+[KMB]?\. Liquidity, volume and transactions on Uniswap\.$/,
+      );
+    }
+  });
+});
+
 describe('unknown addresses', () => {
   const cases = [
     ['/explore/tokens/ethereum/0x00000000000000000000000000000000deadbeef', 'Token not found'],

@@ -132,8 +132,14 @@ describe('exact preview tags', () => {
     const image = `${ORIGIN}${record?.imagePath}`;
     expect(image).toMatch(new RegExp(`/images/previews/tokens/ethereum/${address}\\.png\\?v=[0-9a-f]{16}$`));
     const url = `${ORIGIN}/explore/tokens/ethereum/${address}`;
+    // The description states the market at build time; the trades have moved on since.
+    const description = expect.stringMatching(
+      new RegExp(
+        `^${escapeRegExp(alt)}: price \\$[\\d.,]+, 24h volume \\$[\\d.]+[KMB]?, FDV \\$[\\d.]+[KMB]?\\. Price chart, pools and transactions on Uniswap\\.$`,
+      ),
+    );
     for (const page of [`/explore/tokens/ethereum/${address}`, `/tokens/ethereum/${address}`]) {
-      expect(tagsOf(page)).toEqual(expectedTags({ title, url, image, alt }));
+      expect(tagsOf(page)).toEqual(expectedTags({ title, url, image, alt, description }));
     }
   });
 
@@ -149,6 +155,9 @@ describe('exact preview tags', () => {
         url: `${ORIGIN}/explore/pools/ethereum/${USDC_WETH_V3}`,
         image,
         alt: 'USDC/WETH V3 pool on Ethereum, fee 0.05%',
+        description: expect.stringMatching(
+          /^USDC\/WETH 0\.05% V3 pool on Ethereum: TVL \$[\d.]+[KMB]?, 24h volume \$[\d.]+[KMB]?\. Liquidity, volume and transactions on Uniswap\.$/,
+        ),
       }),
     );
   });
@@ -173,7 +182,8 @@ function expectedTags(page: {
   url: string;
   image: string;
   alt: string;
-  description?: string;
+  /** The text, or a matcher for a description that states live market facts. */
+  description?: unknown;
 }) {
   const { title, url, image, alt, description } = page;
   return {
@@ -251,4 +261,8 @@ function parseHeads(sources: string[]): ParsedHead[] {
       lastPreviewTag: lastPreview,
     };
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -13,7 +13,7 @@ import {
 import { buildServiceWorker } from '../../scripts/buildServiceWorker.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { GET_VERSION, OFFLINE_PAGE_PATH } from '../../sw/serviceWorkerContract.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, siteUrl } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, closeWhenTestEnds, siteUrl } from './browser.ts';
 
 const SITE = new URL(siteUrl()).origin;
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -38,6 +38,7 @@ async function installedApp(viewport: { width: number; height: number } = VIEWPO
     headless: true,
     viewport,
   });
+  closeWhenTestEnds(context);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${SITE}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -195,6 +196,43 @@ describe('installable app', () => {
     }
   }, 150_000);
 
+  it('says saved data is shown because the Data API is unreachable, not Offline, while the browser is online', async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page } = await installedApp(viewport);
+      try {
+        const tokenPath = await tokenPathFromExplore(page);
+        await page.goto(`${SITE}${tokenPath}`);
+        const price = page.getByTestId('token-price');
+        await expect.poll(() => price.textContent(), { timeout: 15_000 }).toMatch(/\$/);
+        await page.waitForLoadState('networkidle');
+
+        // Online, but the Data API refuses every connection: the service worker answers from its cache.
+        const dataApi = new RegExp(`^${dataApiUrl().replace(/[.?]/g, '\\$&')}`);
+        await context.route(dataApi, (route) => route.abort('connectionrefused'));
+        await page.reload();
+        const banner = page.getByRole('status').filter({ hasText: 'Showing saved data' });
+        await banner.waitFor({ timeout: 15_000 });
+        expect(await banner.textContent()).toMatch(
+          /^Showing saved data from .+ because the Data API is slow or unreachable$/,
+        );
+        expect(await page.getByText('Offline').count()).toBe(0);
+        await expect.poll(() => price.textContent()).toMatch(/\$/);
+        await page.screenshot({ path: join(SCREENSHOTS, `pwa-saved-data-banner-${name}.png`) });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: join(SCREENSHOTS, `pwa-saved-data-banner-${name}-dark.png`) });
+        await page.emulateMedia({ colorScheme: 'light' });
+
+        // Now the browser itself goes offline: the same saved data, and now it says Offline.
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByText(/Offline — showing data from/).waitFor({ timeout: 15_000 });
+        expect(await page.getByText('Showing saved data').count()).toBe(0);
+      } finally {
+        await close(context);
+      }
+    }
+  }, 150_000);
+
   it('lets /api/image navigations reach the worker with the service worker installed', async () => {
     const { context, page } = await installedApp();
     const tokenPath = await tokenPathFromExplore(page);
@@ -233,8 +271,12 @@ describe('installable app', () => {
       page.on('load', () => loads++);
       const prompt = page.getByText('A new version is available');
       await prompt.waitFor({ timeout: 20_000 });
-      // Nothing reloads by itself: the page stays on the old version while the prompt waits.
-      await page.waitForTimeout(1_500);
+      // Nothing reloads by itself: the new version is installed and waits, the page stays on the old.
+      await page.waitForFunction(
+        () => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state === 'installed'),
+        undefined,
+        { timeout: 20_000 },
+      );
       expect([loads, await serviceWorkerVersion(page)]).toEqual([0, before]);
       await page.screenshot({ path: join(SCREENSHOTS, 'pwa-update-prompt-mobile.png') });
       await page.setViewportSize(VIEWPORTS.desktop);
@@ -244,8 +286,14 @@ describe('installable app', () => {
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
       await expect.poll(() => serviceWorkerVersion(page)).toBe(rebuilt.version);
-      // Exactly one reload, on the new version taking control.
-      await page.waitForTimeout(1_500);
+      // Exactly one reload, on the new version taking control: none waits and nothing is in flight.
+      await page.waitForFunction(
+        () =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.active !== null && r?.waiting === null),
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.waitForLoadState('networkidle');
       expect([loads, await prompt.count()]).toEqual([1, 0]);
     } finally {
       await close(context);

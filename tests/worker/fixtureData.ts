@@ -27,6 +27,8 @@ export const TOKENS = {
   unrenderable: address('12', 20),
   /** Rendered only with the fonts binding failing: its fonts come from the site's own path. */
   fontFallback: address('ab', 20),
+  /** A record of it sits in the cache under an older card template version: never used. */
+  olderTemplate: address('ef', 20),
   /** Its preview record is forged into the cache by the tests, then changed. */
   changingCard: address('cd', 20),
 } as const;
@@ -56,6 +58,10 @@ export interface FixturePorts {
   dataApiPort: number;
   logoPort: number;
   sitePort: number;
+  /** Another service on the logo server's address, which no logo fetch may reach. */
+  canaryPort: number;
+  /** Every card asset (fonts, fallback fonts, emoji), for cards drawn with the build's full set. */
+  cardAssetsPort: number;
 }
 
 declare module 'vitest' {

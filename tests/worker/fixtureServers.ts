@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
+import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
 import { HOSTILE_NAME, LOGO_COLOURS, POOLS, TOKENS } from './fixtureData.ts';
 import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
 
@@ -19,12 +20,17 @@ export default async function setup(project: TestProject) {
   const logos = await listen(logoServer());
   const logoBase = `http://127.0.0.1:${port(logos)}`;
   const dataApi = await listen(dataApiServer(logoBase));
-  const site = await listen(siteServer());
+  const canaryHits: string[] = [];
+  const canary = await listen(canaryServer(canaryHits));
+  const site = await listen(siteServer(canaryHits));
+  const cardAssets = await listen(cardAssetServer(await previewSiteAssetFiles()));
   project.provide('dataApiPort', port(dataApi));
   project.provide('logoPort', port(logos));
   project.provide('sitePort', port(site));
+  project.provide('canaryPort', port(canary));
+  project.provide('cardAssetsPort', port(cardAssets));
   return async () => {
-    for (const server of [logos, dataApi, site]) {
+    for (const server of [logos, dataApi, site, canary, cardAssets]) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
@@ -56,6 +62,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.fontFallback, 'FNT', 'Font Fallback Coin'),
       token(TOKENS.loopbackLogo, 'LOOP', 'Loopback Coin', '/logo.png'),
       token(TOKENS.prerenderedSlow, 'PSL', 'Prerendered Slow Coin'),
+      token(TOKENS.olderTemplate, 'CUR', 'Current Coin'),
     ].map((entry) => [entry.address, entry]),
   );
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
@@ -69,8 +76,9 @@ function dataApiServer(logoBase: string): Server {
   const resolvers = {
     Query: {
       token: async (_: unknown, args: { address: string }) => {
+        // Never within a test: only the edge's own bound ends the wait.
         if (args.address === TOKENS.slowDataApi || args.address === TOKENS.prerenderedSlow)
-          await new Promise((resolve) => setTimeout(resolve, 6_000));
+          await new Promise((resolve) => setTimeout(resolve, 120_000).unref());
         return tokens.get(args.address.toLowerCase()) ?? null;
       },
       v4Pool: (_: unknown, args: { poolId: string }) => {
@@ -140,9 +148,31 @@ function logoServer(): Server {
   });
 }
 
+/**
+ * Another service on the logo server's address: no logo fetch may ever reach it. It answers like a
+ * logo server would, and keeps every request it sees for the site server's `/canary-hits`.
+ */
+function canaryServer(hits: string[]): Server {
+  return createServer((request, response) => {
+    hits.push(`${request.method} ${request.headers.host} ${request.url}`);
+    send(response, 200, 'image/png', new Uint8Array(8));
+  });
+}
+
+/** Every asset a card draws (Inter, Noto fallbacks and their index, Twemoji, chain logos), as the build writes them. */
+function cardAssetServer(files: Awaited<ReturnType<typeof previewSiteAssetFiles>>): Server {
+  return createServer(async (request, response) => {
+    const read = files.get(new URL(request.url ?? '/', 'http://assets').pathname);
+    if (!read) return send(response, 404, 'text/plain', new TextEncoder().encode('not found'));
+    send(response, 200, 'application/octet-stream', await read());
+  });
+}
+
 /** The fixture site on its own origin: where the worker falls back for fonts when the binding fails. */
-function siteServer(): Server {
+function siteServer(canaryHits: readonly string[]): Server {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.url === '/canary-hits')
+      return send(response, 200, 'application/json', new TextEncoder().encode(JSON.stringify(canaryHits)));
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname));
     try {
       const body = readFileSync(join(FIXTURE_SITE_DIR, path));

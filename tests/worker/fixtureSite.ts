@@ -32,6 +32,8 @@ export function buildFixtureSite(): string {
   write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
+  // vike prerenders its _error page here: the not-found page browsers get.
+  write('/404.html', page('', 'page not found'));
   write(previewImagePath('token', 'ethereum', TOKENS.prerendered, 'prerendered'), prerenderedPng());
   for (const { path } of INTER_FONT_FILES) {
     const file = path.replace('/fonts/', '');

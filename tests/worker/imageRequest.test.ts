@@ -2,8 +2,12 @@ import { env } from 'cloudflare:workers';
 import { decode } from 'fast-png';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_COLOUR } from '../../preview/logoColour.ts';
+import { previewConfigFrom } from '../../preview/previewConfig.ts';
+import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
 import { imageVersion } from '../../preview/previewImagePath.ts';
+import { previewRecordCacheKey } from '../../worker/cachedPreviewRecord.ts';
 import { EDGE_CACHES, edgeCacheKey } from '../../worker/edgeCache.ts';
+import { siteAssetSource } from '../../worker/siteAssetSource.ts';
 import { LOGO_COLOURS, POOLS, TOKENS, UNKNOWN_ADDRESS } from './fixtureData.ts';
 import { workerFetch } from './workerFetch.ts';
 
@@ -29,9 +33,15 @@ async function cached(name: keyof typeof EDGE_CACHES, ...segments: string[]) {
   return (await caches.open(EDGE_CACHES[name].name)).match(edgeCacheKey(...segments));
 }
 
+async function cachedRecord(kind: 'token' | 'pool', address: string) {
+  return (await caches.open(EDGE_CACHES.previewRecords.name)).match(
+    previewRecordCacheKey(kind, 'ethereum', address),
+  );
+}
+
 /** The PNG cached for a card's current version (the one its cached preview record names). */
 async function cachedImage(kind: 'token' | 'pool', address: string) {
-  const record = await cached('previewRecords', 'records', kind, 'ethereum', address);
+  const record = await cachedRecord(kind, address);
   if (!record) return undefined;
   const { imagePath } = (await record.json()) as { imagePath: string };
   const name = kind === 'token' ? 'tokenImages' : 'poolImages';
@@ -51,7 +61,7 @@ async function forgeTokenRecord(address: string, symbol: string, version: string
   };
   const records = await caches.open(EDGE_CACHES.previewRecords.name);
   const stored = { headers: { 'Cache-Control': 'max-age=600' } };
-  await records.put(edgeCacheKey('records', 'token', 'ethereum', address), Response.json(record, stored));
+  await records.put(previewRecordCacheKey('token', 'ethereum', address), Response.json(record, stored));
 }
 
 describe('token and pool images', () => {
@@ -101,6 +111,35 @@ describe('token and pool images', () => {
     expect(new Uint8Array(await changed.arrayBuffer())).not.toEqual(old);
   });
 
+  it('never uses a preview record cached under another card template version', async () => {
+    const address = TOKENS.olderTemplate;
+    const records = await caches.open(EDGE_CACHES.previewRecords.name);
+    const stale = {
+      kind: 'token',
+      title: 'Get OLD on Uniswap',
+      brandName: 'Uniswap',
+      imagePath: `/api/image/tokens/ethereum/${address}?v=1111111111111111`,
+      path: `/explore/tokens/ethereum/${address}`,
+      networkName: 'ethereum',
+      address,
+      tokenData: { chain: 'ETHEREUM', symbol: 'OLD', name: 'Old Coin' },
+    };
+    // Where records lived before they carried the template version, and under another version.
+    for (const key of [
+      edgeCacheKey('records', 'token', 'ethereum', address),
+      edgeCacheKey('records', '0000000000000000', 'token', 'ethereum', address),
+    ])
+      await records.put(key, Response.json(stale, { headers: { 'Cache-Control': 'max-age=600' } }));
+
+    const page = await (await workerFetch(`/explore/tokens/ethereum/${address}`)).text();
+    expect(page).toContain('Get CUR on Uniswap');
+    expect(page).not.toContain('1111111111111111');
+    const current = (await (await cachedRecord('token', address))?.json()) as {
+      tokenData: { symbol: string };
+    };
+    expect(current.tokenData.symbol).toBe('CUR');
+  });
+
   it('renders pool cards with the immutable header, found in the order v4, v3, v2', async () => {
     for (const address of [POOLS.v4Only, POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere]) {
       const response = await workerFetch(poolImage(address));
@@ -112,7 +151,7 @@ describe('token and pool images', () => {
     }
     const versions = await Promise.all(
       [POOLS.v4Only, POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere].map(async (address) => {
-        const record = await (await cached('previewRecords', 'records', 'pool', 'ethereum', address))?.json();
+        const record = await (await cachedRecord('pool', address))?.json();
         return (record as { poolData: { protocolVersion: string; token0Symbol: string } }).poolData;
       }),
     );
@@ -176,15 +215,13 @@ describe('logo problems give the default colour, silently and within the bound',
   for (const [problem, address] of [
     ['a redirect (never followed)', TOKENS.redirectLogo],
     ['a body over 2 MB without Content-Length', TOKENS.oversizedLogo],
-    ['a slow body (5 s timeout)', TOKENS.slowLogo],
+    ['a slow body (cut at the logo bound)', TOKENS.slowLogo],
     ['a type that is not an image', TOKENS.htmlLogo],
   ] as const) {
     it(problem, async () => {
-      const started = Date.now();
       const response = await workerFetch(tokenImage(address));
       expect(response.status).toBe(200);
       expectColourNear((await cardOf(response)).corner, DEFAULT_COLOUR);
-      expect(Date.now() - started).toBeLessThan(6_500);
     });
   }
 });
@@ -197,7 +234,7 @@ describe('error catalogue (spec section 8)', () => {
       expect(await response.text()).toBe('Pool not found.');
     }
     expect(await cached('poolImages', 'images', 'pool', 'ethereum', UNKNOWN_ADDRESS)).toBeUndefined();
-    expect(await cached('previewRecords', 'records', 'pool', 'ethereum', UNKNOWN_ADDRESS)).toBeUndefined();
+    expect(await cachedRecord('pool', UNKNOWN_ADDRESS)).toBeUndefined();
   });
 
   it('token missing or invalid → 404 "Token not found.", never cached', async () => {
@@ -205,7 +242,7 @@ describe('error catalogue (spec section 8)', () => {
       const response = await workerFetch(tokenImage(address));
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Token not found.');
-      expect(await cached('previewRecords', 'records', 'token', 'ethereum', address)).toBeUndefined();
+      expect(await cachedRecord('token', address)).toBeUndefined();
     }
   });
 
@@ -225,6 +262,22 @@ describe('error catalogue (spec section 8)', () => {
     const healthy = await workerFetch(tokenImage(TOKENS.unrenderable));
     expect(healthy.headers.get('X-Preview-Source')).toBe('render');
   }, 20_000);
+
+  it('a font the binding and the site path miss once is read again by the next card', async () => {
+    let down = true;
+    const flaky = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        down
+          ? Promise.resolve(new Response('', { status: 500 }))
+          : env.ASSETS.fetch(new Request(input, init)),
+    } as unknown as Fetcher;
+    const config = previewConfigFrom(env, env.DATA_API_URL);
+    const source = siteAssetSource(flaky, 'http://127.0.0.1:9', config);
+    const font = INTER_FONT_FILES[0]?.path ?? '';
+    expect(await source(font)).toBeUndefined();
+    down = false;
+    expect((await source(font))?.byteLength).toBeGreaterThan(0);
+  });
 
   it('font failure through the binding → the site font path', async () => {
     const withoutFonts = {

@@ -85,9 +85,14 @@ describe('page requests', () => {
   });
 
   it('never holds a prerendered page up for a slow Data API', async () => {
-    const started = Date.now();
-    const { content } = await headOf(await workerFetch(`/explore/tokens/ethereum/${TOKENS.prerenderedSlow}`));
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The Data API never answers for this token and the edge would wait a minute: the page can only
+    // arrive within the test's time if it does not wait for the Data API at all.
+    const response = await workerFetch(
+      `/explore/tokens/ethereum/${TOKENS.prerenderedSlow}`,
+      {},
+      { DATA_API_TIMEOUT_MS: '60000' },
+    );
+    const { content } = await headOf(response);
     expect(content('og:url')).toEqual(['https://build.example/prerendered-slow']);
   });
 
@@ -104,11 +109,10 @@ describe('page requests', () => {
     expect(title).toBe('Uniswap Interface');
   });
 
-  it('sends the page with the default tags within the 5 s bound when the Data API is slow', async () => {
-    const started = Date.now();
+  it('sends the page with the default tags once the Data API bound has passed', async () => {
+    // The Data API never answers for this token: only the bound (DATA_API_TIMEOUT_MS) ends the wait.
     const { title } = await headOf(await workerFetch(`/explore/tokens/ethereum/${TOKENS.slowDataApi}`));
     expect(title).toBe('Uniswap Interface');
-    expect(Date.now() - started).toBeLessThan(5_900);
   });
 
   it('takes og:url from PUBLIC_ORIGIN, never from Host or forwarded headers', async () => {
@@ -145,4 +149,77 @@ describe('page requests', () => {
     expect(await response.text()).toBe('User-agent: *\n');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
+});
+
+describe('security headers', () => {
+  const dataApiOrigin = `http://127.0.0.1:${inject('dataApiPort')}`;
+  const directives = (response: Response) =>
+    (response.headers.get('Content-Security-Policy') ?? '').split('; ');
+
+  it.each([
+    ['a long-tail token page', `/explore/tokens/ethereum/${TOKENS.pngLogo}`],
+    ['a prerendered page', `/explore/tokens/ethereum/${TOKENS.prerendered}`],
+    ['a page off the page routes', '/index.html'],
+    ['a route with default tags', '/swap'],
+  ])('%s carries the CSP, referrer, permissions and framing headers', async (_case, path) => {
+    const response = await workerFetch(path);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(directives(response)).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        expect.stringMatching(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        `img-src 'self' data: blob: ${dataApiOrigin}`,
+        `connect-src 'self' ${dataApiOrigin} http://127.0.0.1:8545 ws://127.0.0.1:8545`,
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // PUBLIC_ORIGIN is http here: no HSTS.
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('allows the chain RPC it is told, over http and ws, and sends HSTS on an https public origin', async () => {
+    const response = await workerFetch(
+      '/swap',
+      {},
+      { PUBLIC_ORIGIN: 'https://swap.example', CHAIN_RPC_URL: 'https://rpc.example:8443/v1' },
+    );
+    expect(directives(response)).toContain(
+      `connect-src 'self' ${dataApiOrigin} https://rpc.example:8443 wss://rpc.example:8443`,
+    );
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('puts no page policy on images and text, only nosniff', async () => {
+    for (const path of ['/robots.txt', `/api/image/tokens/ethereum/${TOKENS.prerendered}`, '/no/such/file']) {
+      const response = await workerFetch(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('Content-Security-Policy'), path).toBeNull();
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+});
+
+describe('not found, in the form its asker reads', () => {
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  for (const path of ['/no-such-page', '/pool/v2']) {
+    it(`${path}: a browser gets the HTML not-found page with status 404`, async () => {
+      const response = await workerFetch(path, { headers: { Accept: BROWSER_ACCEPT } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('page not found');
+    });
+
+    it(`${path}: crawlers and curl keep the plain 404 Not Found`, async () => {
+      for (const accept of ['*/*', undefined]) {
+        const response = await workerFetch(path, accept ? { headers: { Accept: accept } } : {});
+        expect(response.status).toBe(404);
+        expect(await response.text()).toBe('404 Not Found');
+      }
+    });
+  }
 });

@@ -22,6 +22,7 @@ export default function poolPagePreviewSetting(pageContext: PageContextServer): 
       isDynamicFee: pool.isDynamicFee,
       token0: token(pool.token0),
       token1: token(pool.token1),
+      market: { tvl: pool.tvl, volume24h: pool.volume24h },
     },
     buildPreviewSettings().config,
     'prerendered',

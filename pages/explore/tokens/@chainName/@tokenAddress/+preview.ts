@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { chainFromUrlName } from '../../../../../data/chains.ts';
+import { marketFact } from '../../../../../preview/marketDescriptions.ts';
 import type { PagePreview } from '../../../../../preview/pagePreview.ts';
 import { tokenPagePreview, tokenPreviewRecord } from '../../../../../preview/tokenPreview.ts';
 import { buildPreviewSettings } from '../../../../../renderer/buildPreviewSettings.ts';
@@ -21,6 +22,11 @@ export default function tokenPagePreviewSetting(pageContext: PageContextServer):
       symbol: data.token.symbol,
       name: data.token.name,
       logoUrl: data.token.project?.logoUrl,
+      market: {
+        price: marketFact(data.token.market?.price?.value),
+        volume24h: marketFact(data.token.market?.volume24h?.value),
+        fdv: marketFact(data.token.market?.fullyDilutedValuation?.value),
+      },
     },
     buildPreviewSettings().config,
     'prerendered',
