@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../components/useHydrated.ts';
 import { ConnectButton } from './ConnectButton.tsx';
 import { hasRememberedConnection } from './rememberedConnection.ts';
 import { onWalletPickerRequest } from './walletPicker.ts';
@@ -11,6 +12,8 @@ type AccountControlComponent = ComponentType<{ pickerRequested: boolean }>;
  * hydration when this browser remembers a connection, so that it reconnects.
  */
 export function WalletButton() {
+  // Before hydration a click would be lost: the button waits for the page's code.
+  const hydrated = useHydrated();
   const [AccountControl, setAccountControl] = useState<AccountControlComponent>();
   const [pickerRequested, setPickerRequested] = useState(false);
 
@@ -39,5 +42,5 @@ export function WalletButton() {
   );
 
   if (AccountControl) return <AccountControl pickerRequested={pickerRequested} />;
-  return <ConnectButton busy={pickerRequested} onClick={() => load(true)} />;
+  return <ConnectButton busy={pickerRequested} disabled={!hydrated} onClick={() => load(true)} />;
 }

@@ -4,6 +4,7 @@ import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../bal
 import { useTokenBalances } from '../../balances/useTokenBalances.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { useOnline } from '../../components/useOnline.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { checkRecipient } from '../../transfer/recipientAddress.ts';
@@ -19,6 +20,7 @@ import { sendNextStep } from './sendNextStep.ts';
 /** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
 export function SendCard() {
   const online = useOnline();
+  const hydrated = useHydrated();
   const { address, isWrongNetwork } = useWalletAccount();
   const { switchToAppChain, isPending: switching } = useSwitchToAppChain();
   const [search, setSearch] = useState('');
@@ -134,7 +136,7 @@ export function SendCard() {
       <button
         type="button"
         className="button send-primary"
-        disabled={step.kind === 'blocked' || switching}
+        disabled={!hydrated || step.kind === 'blocked' || switching}
         onClick={act}
       >
         {switching ? 'Confirm in your wallet…' : step.label}
