@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { chainRpcUrlFrom } from './chain/chainRpcUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 import { dataApiUrl } from './scripts/dataApiProcess.ts';
 
 /**
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
  * server code reads `process.env.DATA_API_URL` at run time instead. The brand shown in the top bar is
- * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do.
+ * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do. The wallet
+ * reads the chain at the build's `CHAIN_RPC_URL` (else the local chain on `CHAIN_PORT`).
  */
 const { config } = buildPreviewSettings();
 
@@ -17,6 +19,7 @@ export default defineConfig({
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
+    'import.meta.env.BUILD_CHAIN_RPC_URL': JSON.stringify(chainRpcUrlFrom(process.env)),
   },
   // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -9,7 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{backend,chain,data,preview,components,pages,renderer,scripts,sw}/**/*.test.{ts,tsx}'],
+          include: [
+            '{backend,chain,data,preview,components,pages,renderer,scripts,sw,wallet,balances,transfer}/**/*.test.{ts,tsx}',
+          ],
         },
       },
       // Worker tests run inside workerd; their project (and the loopback fixtures) live with them.

@@ -16,3 +16,53 @@ export function poolPagePath(chain: Chain, address: string): string {
 export function explorePath(tab: ExploreTab, chain: Chain): string {
   return `/explore/${tab}/${urlName(chain)}`;
 }
+
+/** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
+export type SwapField = 'input' | 'output';
+
+/** A swap as its URL states it (`/swap?inputCurrency=ETH&outputCurrency=0x…&value=1&field=input`). */
+export interface SwapLink {
+  /** `ETH` for the native currency, else a token address. */
+  inputCurrency?: string | undefined;
+  outputCurrency?: string | undefined;
+  value?: string | undefined;
+  field?: SwapField | undefined;
+}
+
+/** How a swap URL names the chain's native currency. */
+export const SWAP_NATIVE_CURRENCY = 'ETH';
+
+/** The swap currency parameter for a token address (`null`: the native currency). */
+export function swapCurrencyParam(address: string | null | undefined): string {
+  return address ? address.toLowerCase() : SWAP_NATIVE_CURRENCY;
+}
+
+/** `/swap?…` prefilled, in the parameter names the Uniswap app uses, so links from elsewhere work. */
+export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
+  const query = new URLSearchParams({ chain: urlName(chain) });
+  if (link.inputCurrency) query.set('inputCurrency', link.inputCurrency);
+  if (link.outputCurrency) query.set('outputCurrency', link.outputCurrency);
+  if (link.value) query.set('value', link.value);
+  if (link.field) query.set('field', link.field);
+  return `/swap?${query.toString()}`;
+}
+
+/** The swap a URL's query states; unknown or malformed parameters are left out. */
+export function readSwapLink(search: string): SwapLink & { chain: string | undefined } {
+  const query = new URLSearchParams(search);
+  const currency = (name: string) => {
+    const value = query.get(name)?.trim();
+    if (!value) return undefined;
+    if (/^(eth|native)$/i.test(value)) return SWAP_NATIVE_CURRENCY;
+    return /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined;
+  };
+  const value = query.get('value')?.trim();
+  const field = query.get('field');
+  return {
+    chain: query.get('chain') ?? undefined,
+    inputCurrency: currency('inputCurrency'),
+    outputCurrency: currency('outputCurrency'),
+    value: value && /^(\d+\.?\d*|\.\d+)$/.test(value) ? value : undefined,
+    field: field === 'output' ? 'output' : field === 'input' ? 'input' : undefined,
+  };
+}

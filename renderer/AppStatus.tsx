@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { UpdatePrompt } from '../components/UpdatePrompt.tsx';
+import { useOnline } from '../components/useOnline.ts';
 import { dataFreshness, subscribeDataFreshness } from '../data/freshness.ts';
 import { appUpdateAvailable, reloadToNewVersion, subscribeAppUpdate } from './serviceWorkerRegistration.ts';
 
@@ -9,11 +10,7 @@ import { appUpdateAvailable, reloadToNewVersion, subscribeAppUpdate } from './se
  * that does not answer), and the update prompt.
  */
 export function AppStatus() {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const freshness = useSyncExternalStore(subscribeDataFreshness, dataFreshness, dataFreshness);
   const updateAvailable = useSyncExternalStore(subscribeAppUpdate, appUpdateAvailable, () => false);
   return (
@@ -27,13 +24,4 @@ export function AppStatus() {
       {updateAvailable ? <UpdatePrompt onReload={reloadToNewVersion} /> : null}
     </div>
   );
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
 }

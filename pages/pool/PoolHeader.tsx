@@ -1,7 +1,8 @@
 import { formatAmount, formatFeeTier, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
-import { tokenPagePath } from '../../components/pagePaths.ts';
+import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
@@ -42,6 +43,16 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
             ) : null}
           </p>
         </div>
+        {pool && chain ? (
+          <SwapLinkButton
+            chain={chain.chain}
+            link={{
+              inputCurrency: swapCurrencyParam(pool.token0?.address),
+              outputCurrency: swapCurrencyParam(pool.token1?.address),
+            }}
+            label={`Swap ${pairName(pool.token0, pool.token1)}`}
+          />
+        ) : null}
       </div>
       <div className="pool-ratios">
         {pool && chain ? (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
+import { swapCurrencyParam } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
@@ -32,6 +34,16 @@ export function TokenHeader({
             {address && chain ? <AddressLinks address={address} chain={chain} /> : null}
           </p>
         </div>
+        {token && chain ? (
+          <SwapLinkButton
+            chain={chain.chain}
+            link={{
+              inputCurrency: token.address ? swapCurrencyParam(null) : undefined,
+              outputCurrency: swapCurrencyParam(token.address),
+            }}
+            label={`Swap ${token.symbol ?? 'this token'}`}
+          />
+        ) : null}
       </div>
       <div className="token-price">
         <span className="price" data-testid="token-price">

@@ -12,6 +12,7 @@ const ROUTES = {
   token: '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
   pool: '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
   'token shell': '/explore/tokens/_shell/_shell',
+  send: '/send',
 };
 
 /** Budget of the issue: a token page's first-load JavaScript. */
@@ -50,12 +51,20 @@ export default async function pageWeight(): Promise<void> {
     console.log(
       `lazy chart library (token and pool pages, on view): ${kb(chart.raw)} KB, ${kb(chart.gzip)} KB gzip`,
     );
+  const wallet = lazyWalletCode(rows.find((r) => r.route === 'home')?.js.paths ?? []);
+  if (wallet)
+    console.log(
+      `lazy wallet code (top bar, on Connect or a remembered connection): ${wallet.files} files, ${kb(wallet.raw)} KB, ${kb(wallet.gzip)} KB gzip`,
+    );
   const token = rows.find((r) => r.route === 'token');
   if (token) {
     const within = token.js.gzip <= TOKEN_PAGE_JS_BUDGET_GZIP ? 'within' : 'OVER';
     console.log(`token page first-load JS: ${kb(token.js.gzip)} KB gzip (${within} the 150 KB budget)`);
   }
-  for (const row of rows) console.log(JSON.stringify({ bench: 'pageWeight', ...row }));
+  for (const { js, ...row } of rows)
+    console.log(
+      JSON.stringify({ bench: 'pageWeight', ...row, js: { files: js.files, raw: js.raw, gzip: js.gzip } }),
+    );
 }
 
 function assetPaths(html: string, pattern: RegExp): string[] {
@@ -70,7 +79,7 @@ function weigh(paths: readonly string[]) {
     raw += bytes.byteLength;
     gzip += gzipSync(bytes).byteLength;
   }
-  return { files: paths.length, raw, gzip };
+  return { files: paths.length, raw, gzip, paths };
 }
 
 /** The chart library's chunk: the client chunk that holds lightweight-charts' `createChart`. */
@@ -83,3 +92,25 @@ function lazyChartChunk() {
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * What the top bar's wallet loads on demand: the chunk holding the wallet picker and every chunk it
+ * imports, less what the page loaded already.
+ */
+function lazyWalletCode(firstLoad: readonly string[]) {
+  const dir = join(CLIENT_DIR, 'assets/chunks');
+  const entry = readdirSync(dir).find((name) =>
+    readFileSync(join(dir, name), 'utf8').includes('Connect a wallet'),
+  );
+  if (!entry) return undefined;
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const path = `/assets/chunks/${name}`;
+    if (seen.has(path) || firstLoad.includes(path)) return;
+    seen.add(path);
+    for (const [, imported] of readFileSync(join(dir, name), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g))
+      visit(imported as string);
+  };
+  visit(entry);
+  return weigh([...seen]);
+}

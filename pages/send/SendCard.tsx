@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { tokenKey } from '../../balances/tokenKey.ts';
+import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
+import { useTokenBalances } from '../../balances/useTokenBalances.ts';
+import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
+import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
+import { useOnline } from '../../components/useOnline.ts';
+import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
+import { checkRecipient } from '../../transfer/recipientAddress.ts';
+import type { Transfer } from '../../transfer/sendTransfer.ts';
+import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
+import { useSwitchToAppChain } from '../../wallet/useSwitchToAppChain.ts';
+import { useWalletAccount } from '../../wallet/useWalletAccount.ts';
+import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
+import { SendReview } from './SendReview.tsx';
+import { sendNextStep } from './sendNextStep.ts';
+
+/** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
+export function SendCard() {
+  const online = useOnline();
+  const hydrated = useHydrated();
+  const { address, isWrongNetwork } = useWalletAccount();
+  const { switchToAppChain, isPending: switching } = useSwitchToAppChain();
+  const [search, setSearch] = useState('');
+  const topTokens = useSwapTokenList(appDataApiChain, '');
+  const found = useSwapTokenList(appDataApiChain, search);
+  const [chosen, setChosen] = useState<SwapTokenData>();
+  const token = chosen ?? topTokens.tokens?.[0];
+  const [selecting, setSelecting] = useState(false);
+  const [amountText, setAmountText] = useState('');
+  const [unit, setUnit] = useState<AmountUnit>('token');
+  const [recipientText, setRecipientText] = useState('');
+  const [review, setReview] = useState<Transfer>();
+
+  const listed = [...(token ? [token] : []), ...(selecting ? (found.tokens ?? []) : [])];
+  const { balances, error: chainError, refetch } = useTokenBalances(address, listed);
+  const decimals = token?.decimals ?? 18;
+  const price = usdUnits(token?.market?.price?.value);
+  const balance = token ? balances.get(tokenKey(token)) : undefined;
+  const amount = amountIn(unit, amountText, decimals, price);
+  const recipient = checkRecipient(recipientText);
+  const step = sendNextStep({
+    online,
+    account: !address ? 'disconnected' : isWrongNetwork ? 'wrong-network' : 'connected',
+    appChainName: appChain.name,
+    chainAnswers: !chainError,
+    tokenSymbol: token?.symbol ?? undefined,
+    amountText,
+    amount,
+    balance,
+    recipient,
+  });
+
+  const setMax = () => {
+    if (balance === undefined) return;
+    setUnit('token');
+    setAmountText(tokenAmountInputText(balance, decimals));
+  };
+  const switchUnit = () => {
+    const next: AmountUnit = unit === 'token' ? 'usd' : 'token';
+    if (amount !== undefined && price !== undefined)
+      setAmountText(
+        next === 'usd'
+          ? tokenAmountInputText(usdValueOf(amount, decimals, price), USD_DECIMALS).replace(
+              /(\.\d{2})\d+$/,
+              '$1',
+            )
+          : tokenAmountInputText(amount, decimals),
+      );
+    setUnit(next);
+  };
+  const act = () => {
+    if (step.kind === 'connect') openWalletPicker();
+    else if (step.kind === 'switch') switchToAppChain();
+    else if (step.kind === 'review' && token && amount && recipient.kind === 'valid')
+      setReview({
+        token: { address: token.address as Transfer['token']['address'] },
+        amount,
+        recipient: recipient.address,
+      });
+  };
+
+  return (
+    <div className="send-card">
+      <h1 id="send-title">Send</h1>
+      {!online ? (
+        <p className="send-note" role="status">
+          You are offline. This page works, but a send needs the chain: reconnect to send.
+        </p>
+      ) : chainError && address ? (
+        <p className="send-note" role="alert">
+          The chain does not answer at {appChain.rpcUrls.default.http[0]}. A send needs the chain: start it
+          (npm start) and try again.
+        </p>
+      ) : null}
+      <SendAmountField
+        amountText={amountText}
+        onAmountText={setAmountText}
+        unit={unit}
+        onSwitchUnit={switchUnit}
+        token={token}
+        amount={amount}
+        price={price}
+        balance={address ? balance : undefined}
+        onMax={setMax}
+        onSelectToken={() => setSelecting(true)}
+      />
+      <div className="send-field">
+        <label htmlFor="send-recipient" className="small muted">
+          To
+        </label>
+        <input
+          id="send-recipient"
+          className="send-recipient"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Wallet address (0x…)"
+          value={recipientText}
+          aria-invalid={recipient.kind === 'invalid'}
+          aria-describedby="send-recipient-note"
+          onChange={(event) => setRecipientText(event.target.value)}
+        />
+        <p
+          id="send-recipient-note"
+          className={`small ${recipient.kind === 'invalid' ? 'wallet-error' : 'muted'}`}
+        >
+          {recipient.kind === 'invalid'
+            ? recipient.message
+            : recipient.kind === 'valid'
+              ? `Sending to ${recipient.address}${address && recipient.address === address ? ' (your own address)' : ''}`
+              : ' '}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button send-primary"
+        disabled={!hydrated || step.kind === 'blocked' || switching}
+        onClick={act}
+      >
+        {switching ? 'Confirm in your wallet…' : step.label}
+      </button>
+      {selecting ? (
+        <TokenSelectDialog
+          tokens={search.trim() ? found.tokens : topTokens.tokens}
+          isLoading={search.trim() ? found.isLoading : topTokens.isLoading}
+          error={search.trim() ? found.error : topTokens.error}
+          search={search}
+          onSearch={setSearch}
+          balances={balances}
+          onSelect={(next) => {
+            setChosen(next);
+            setUnit('token');
+            setAmountText('');
+          }}
+          onClose={() => {
+            setSelecting(false);
+            setSearch('');
+          }}
+        />
+      ) : null}
+      {review && token && address ? (
+        <SendReview
+          account={address}
+          transfer={review}
+          token={token}
+          price={price}
+          onDone={(sent) => {
+            setReview(undefined);
+            if (sent) {
+              setAmountText('');
+              setRecipientText('');
+            }
+            void refetch();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The amount typed, in the token's smallest unit: directly, or bought by the USD typed at the Data API's price. */
+function amountIn(
+  unit: AmountUnit,
+  text: string,
+  decimals: number,
+  price: bigint | undefined,
+): bigint | undefined {
+  if (unit === 'token') return parseTokenAmount(text, decimals);
+  const usd = parseTokenAmount(text, USD_DECIMALS);
+  if (usd === undefined || price === undefined) return undefined;
+  return tokenAmountForUsd(usd, decimals, price);
+}

@@ -1,0 +1,149 @@
+import {
+  type Account,
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { weth9Abi } from './protocolAbis.ts';
+import { requoteRoute, type SwapQuote } from './quoteSwap.ts';
+import { settledAmounts } from './receivedAmounts.ts';
+import { describeTradingFailure } from './swapFailure.ts';
+import { assertWithinReviewedLimits, isQuoteStale, type SwapLimits, swapLimits } from './swapLimits.ts';
+import { signSwapPermit } from './swapPermit.ts';
+import { permit2Nonce } from './tokenAllowance.ts';
+import { TradingError } from './tradingError.ts';
+import { type SwapTransaction, universalRouterCall } from './universalRouterCall.ts';
+
+/** Where a swap stands while it runs; every wait names what it waits for. */
+export type SwapStage =
+  | { stage: 'checking' }
+  | { stage: 'permit-signature' }
+  | { stage: 'wallet-confirmation' }
+  | { stage: 'pending'; hash: Hex };
+
+export interface SwapOutcome {
+  hash: Hex;
+  blockNumber: bigint;
+  /** What the chain actually moved (receipt logs and balances), not what was quoted. */
+  amountIn: bigint;
+  amountOut: bigint;
+}
+
+export interface ExecuteSwapOptions {
+  client: PublicClient;
+  wallet: WalletClient;
+  account: Address;
+  chainId: number;
+  /** The quote the trader reviewed; its limits are the ones the router enforces. */
+  quote: SwapQuote;
+  slippageBps: number;
+  deadlineMinutes: number;
+  onStage?: (stage: SwapStage) => void;
+  now?: () => number;
+}
+
+/**
+ * Runs a reviewed swap to its end: the route is asked again (and refused if it moved beyond the
+ * reviewed limits), a Permit2 signature for token input, a simulation (a revert is shown before
+ * anything is sent), the transaction, its receipt, and the amounts actually moved. Nothing is sent
+ * unless every step before it succeeded, so a refusal or failure leaves balances and allowances as
+ * they were. Throws a TradingError with clear words.
+ */
+export async function executeSwap(options: ExecuteSwapOptions): Promise<SwapOutcome> {
+  try {
+    return await runSwap(options);
+  } catch (error) {
+    throw describeTradingFailure(error, options.client.transport.url as string | undefined);
+  }
+}
+
+async function runSwap({
+  client,
+  wallet,
+  account,
+  chainId,
+  quote,
+  slippageBps,
+  deadlineMinutes,
+  onStage,
+  now = Date.now,
+}: ExecuteSwapOptions): Promise<SwapOutcome> {
+  const reviewed = swapLimits(quote, slippageBps);
+  onStage?.({ stage: 'checking' });
+  let fresh = await requoteRoute(client, quote, now);
+  assertWithinReviewedLimits(fresh, reviewed);
+  const block = await client.getBlock();
+  const deadline = block.timestamp + BigInt(deadlineMinutes * 60);
+  let transaction: SwapTransaction;
+  if (quote.kind === 'wrap' || quote.kind === 'unwrap') {
+    transaction = wrapTransaction(quote);
+  } else {
+    const permit =
+      quote.input.address === null
+        ? undefined
+        : await (async () => {
+            const token = quote.input.address as Address;
+            const nonce = await permit2Nonce(client, account, token);
+            onStage?.({ stage: 'permit-signature' });
+            return signSwapPermit({
+              wallet,
+              account,
+              chainId,
+              token,
+              amount: reviewed.maximumIn,
+              nonce,
+              deadline,
+            });
+          })();
+    // A trader may take their time over the signature: a quote that aged meanwhile is asked again.
+    if (isQuoteStale(fresh, now())) {
+      fresh = await requoteRoute(client, quote, now);
+      assertWithinReviewedLimits(fresh, reviewed);
+    }
+    transaction = universalRouterCall({
+      // The reviewed amounts with the reviewed slippage give the router exactly the reviewed limits.
+      quote,
+      slippageBps,
+      recipient: account,
+      deadline,
+      permit,
+      chainId,
+    });
+  }
+  await client.call({ account, ...transaction });
+  onStage?.({ stage: 'wallet-confirmation' });
+  const hash = await wallet.sendTransaction({
+    account: account as Account | Address,
+    chain: wallet.chain ?? null,
+    ...transaction,
+  });
+  onStage?.({ stage: 'pending', hash });
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') {
+    // The simulation passed a moment ago; replaying the call at the block says why it failed now.
+    await client.call({ account, ...transaction, blockNumber: receipt.blockNumber - 1n });
+    throw new TradingError('reverted', `The transaction ${hash} reverted.`);
+  }
+  const moved = await settledAmounts(client, receipt, account, quote.input, quote.output);
+  return { hash, blockNumber: receipt.blockNumber, ...moved };
+}
+
+/** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */
+export function wrapTransaction(quote: Pick<SwapQuote, 'kind' | 'amountIn'>): SwapTransaction {
+  return quote.kind === 'wrap'
+    ? {
+        to: PROTOCOL_ADDRESSES.weth9,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
+        value: quote.amountIn,
+      }
+    : {
+        to: PROTOCOL_ADDRESSES.weth9,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [quote.amountIn] }),
+        value: 0n,
+      };
+}
+
+export type { SwapLimits };

@@ -1,0 +1,144 @@
+import type { PublicClient } from 'viem';
+import { callBatch } from './callBatch.ts';
+import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
+import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
+import { findRoutingPools } from './routingPools.ts';
+import { isNative, isWrapPair, type SwapCurrency, sameCurrency } from './swapCurrency.ts';
+import { candidateRoutes, routingPairs, type SwapRoute } from './swapRoutes.ts';
+import { TradingError } from './tradingError.ts';
+
+export type { TradeType } from './routeQuoteCall.ts';
+
+export interface SwapRequest {
+  input: SwapCurrency;
+  output: SwapCurrency;
+  tradeType: TradeType;
+  /** The exact side: the input amount for exact input, the output amount for exact output (raw units). */
+  amount: bigint;
+}
+
+/** A priced swap: what goes in and out, how, at what cost, and when it was asked. */
+export interface SwapQuote extends SwapRequest {
+  /** A pool swap through the Universal Router, or a plain WETH9 deposit / withdrawal. */
+  kind: 'swap' | 'wrap' | 'unwrap';
+  amountIn: bigint;
+  amountOut: bigint;
+  /** The best route (swaps only). */
+  route: SwapRoute | undefined;
+  /** Price impact in parts per million (swaps only). */
+  priceImpactPpm: bigint | undefined;
+  gasEstimate: bigint;
+  gasPrice: bigint;
+  /** Milliseconds since the epoch: a quote ages, and an old one is asked again before it is executed. */
+  quotedAt: number;
+}
+
+/**
+ * Gas beyond the pools' own work, for the network cost shown before review: the transaction's base
+ * cost, the Universal Router's dispatch and a Permit2 permit (measured on the local chain, see the
+ * trading core's tests), and a V2 hop, for which Router02 gives no estimate.
+ */
+export const SWAP_OVERHEAD_GAS = 110_000n;
+export const V2_HOP_GAS = 65_000n;
+export const WRAP_GAS = 46_000n;
+
+/**
+ * The best on-chain quote for a swap: pools between the pair and through one hop (WETH, USDC) in V2,
+ * V3 and V4, every route quoted by the protocol's own quoters in one batched eth_call, and the route
+ * that gives the most output (exact input) or takes the least input (exact output).
+ */
+export async function quoteSwap(
+  client: PublicClient,
+  request: SwapRequest,
+  now: () => number = Date.now,
+): Promise<SwapQuote> {
+  const { input, output, tradeType, amount } = request;
+  if (amount <= 0n) throw new TradingError('no-amount', 'Enter an amount');
+  if (sameCurrency(input, output)) throw new TradingError('no-route', 'Pick two different tokens');
+  if (isWrapPair(input, output)) {
+    return {
+      ...request,
+      kind: isNative(input) ? 'wrap' : 'unwrap',
+      amountIn: amount,
+      amountOut: amount,
+      route: undefined,
+      priceImpactPpm: undefined,
+      gasEstimate: WRAP_GAS,
+      gasPrice: await client.getGasPrice(),
+      quotedAt: now(),
+    };
+  }
+  const [pools, gasPrice] = await Promise.all([
+    findRoutingPools(client, routingPairs(input, output)),
+    client.getGasPrice(),
+  ]);
+  const routes = candidateRoutes(input, output, pools);
+  if (routes.length === 0)
+    throw new TradingError('no-route', `No route between ${input.symbol} and ${output.symbol}`);
+  const answers = await callBatch(
+    client,
+    routes.map((route) => routeQuoteCall(route, tradeType, amount)),
+  );
+  const quoted = routes.flatMap((route, index) => {
+    const answer = answers[index];
+    return answer?.ok && answer.value.amount > 0n ? [{ route, quote: answer.value }] : [];
+  });
+  const best = quoted.reduce<{ route: SwapRoute; quote: RouteQuote } | undefined>(
+    (winner, candidate) =>
+      !winner ||
+      (tradeType === 'exactIn'
+        ? candidate.quote.amount > winner.quote.amount
+        : candidate.quote.amount < winner.quote.amount)
+        ? candidate
+        : winner,
+    undefined,
+  );
+  if (!best)
+    throw new TradingError(
+      'no-liquidity',
+      `Not enough liquidity between ${input.symbol} and ${output.symbol} for this amount`,
+    );
+  const amountIn = tradeType === 'exactIn' ? amount : best.quote.amount;
+  const amountOut = tradeType === 'exactIn' ? best.quote.amount : amount;
+  return {
+    ...request,
+    kind: 'swap',
+    amountIn,
+    amountOut,
+    route: best.route,
+    priceImpactPpm: priceImpactPpm(routeMidPrice(best.route), amountIn, amountOut),
+    gasEstimate: routeGas(best.route, best.quote),
+    gasPrice,
+    quotedAt: now(),
+  };
+}
+
+function routeGas(route: SwapRoute, quote: RouteQuote): bigint {
+  const poolsGas = quote.gasEstimate ?? V2_HOP_GAS * BigInt(route.pools.length);
+  return SWAP_OVERHEAD_GAS + poolsGas;
+}
+
+/**
+ * The reviewed route asked again, as it stands now: the trade about to be signed is priced by the
+ * very pools it will go through.
+ */
+export async function requoteRoute(
+  client: PublicClient,
+  quote: SwapQuote,
+  now: () => number = Date.now,
+): Promise<SwapQuote> {
+  if (!quote.route) return { ...quote, quotedAt: now() };
+  const [answer] = await callBatch(client, [routeQuoteCall(quote.route, quote.tradeType, quote.amount)]);
+  if (!answer?.ok || answer.value.amount === 0n)
+    throw new TradingError(
+      'no-liquidity',
+      'The route no longer has the liquidity for this amount. Review a new quote.',
+    );
+  const other = answer.value.amount;
+  return {
+    ...quote,
+    amountIn: quote.tradeType === 'exactIn' ? quote.amount : other,
+    amountOut: quote.tradeType === 'exactIn' ? other : quote.amount,
+    quotedAt: now(),
+  };
+}

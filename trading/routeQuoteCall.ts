@@ -1,0 +1,117 @@
+import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { type BatchCall, contractCall } from './callBatch.ts';
+import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from './protocolAbis.ts';
+import type { V3RoutingPool, V4RoutingPool } from './routingPools.ts';
+import type { SwapRoute } from './swapRoutes.ts';
+
+export type TradeType = 'exactIn' | 'exactOut';
+
+/** What a quoter answers: the other side's amount, and the gas the swap itself would use when it says. */
+export interface RouteQuote {
+  amount: bigint;
+  gasEstimate: bigint | undefined;
+}
+
+/**
+ * The on-chain quote of one route, as a call for a batch: V2 through Router02's getAmountsOut/In, V3
+ * through QuoterV2 (encoded path), V4 through V4Quoter (path keys). `amount` is the exact side.
+ */
+export function routeQuoteCall(
+  route: SwapRoute,
+  tradeType: TradeType,
+  amount: bigint,
+): BatchCall<RouteQuote> {
+  if (route.version === 'V2') {
+    const call = contractCall({
+      address: PROTOCOL_ADDRESSES.v2Router02,
+      abi: v2RouterAbi,
+      functionName: tradeType === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
+      args: [amount, [...route.path]],
+    });
+    return {
+      ...call,
+      decode: (data) => {
+        const amounts = call.decode(data);
+        const other = tradeType === 'exactIn' ? amounts[amounts.length - 1] : amounts[0];
+        if (other === undefined) throw new Error('Router02 answered no amounts');
+        return { amount: other, gasEstimate: undefined };
+      },
+    };
+  }
+  if (route.version === 'V3') {
+    const pools = route.pools as readonly V3RoutingPool[];
+    const exactIn = tradeType === 'exactIn';
+    const call = contractCall({
+      address: PROTOCOL_ADDRESSES.v3QuoterV2,
+      abi: v3QuoterAbi,
+      functionName: exactIn ? 'quoteExactInput' : 'quoteExactOutput',
+      // QuoterV2 reads an exact-output path from the output back to the input.
+      args: [v3EncodedPath(route.path, pools, !exactIn), amount],
+    });
+    return {
+      ...call,
+      decode: (data) => {
+        const [other, , , gasEstimate] = call.decode(data);
+        return { amount: other, gasEstimate };
+      },
+    };
+  }
+  const pools = route.pools as readonly V4RoutingPool[];
+  const exactIn = tradeType === 'exactIn';
+  const call = contractCall({
+    address: PROTOCOL_ADDRESSES.v4Quoter,
+    abi: v4QuoterAbi,
+    functionName: exactIn ? 'quoteExactInput' : 'quoteExactOutput',
+    args: [
+      {
+        exactCurrency: exactIn ? (route.path[0] as Address) : (route.path[route.path.length - 1] as Address),
+        path: v4PathKeys(route.path, pools, exactIn),
+        exactAmount: amount,
+      },
+    ],
+  });
+  return {
+    ...call,
+    decode: (data) => {
+      const [other, gasEstimate] = call.decode(data);
+      return { amount: other, gasEstimate };
+    },
+  };
+}
+
+/** V3's packed path: token, fee, token, fee, token — reversed for exact output. */
+export function v3EncodedPath(
+  path: readonly Address[],
+  pools: readonly V3RoutingPool[],
+  reversed: boolean,
+): Hex {
+  const tokens = reversed ? [...path].reverse() : [...path];
+  const fees = (reversed ? [...pools].reverse() : [...pools]).map((pool) => pool.fee);
+  const types: ('address' | 'uint24')[] = [];
+  const values: (Address | number)[] = [];
+  tokens.forEach((token, index) => {
+    types.push('address');
+    values.push(token);
+    const fee = fees[index];
+    if (fee !== undefined) {
+      types.push('uint24');
+      values.push(fee);
+    }
+  });
+  return encodePacked(types, values);
+}
+
+/**
+ * V4Quoter's path keys. Exact input walks from the input: each key names the currency it reaches.
+ * Exact output walks back from the output: each key names the currency it comes from.
+ */
+function v4PathKeys(path: readonly Address[], pools: readonly V4RoutingPool[], exactIn: boolean) {
+  return pools.map((pool, index) => ({
+    intermediateCurrency: (exactIn ? path[index + 1] : path[index]) as Address,
+    fee: pool.fee,
+    tickSpacing: pool.tickSpacing,
+    hooks: pool.hooks ?? zeroAddress,
+    hookData: '0x' as Hex,
+  }));
+}

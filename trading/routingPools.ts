@@ -1,0 +1,231 @@
+import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClient, zeroAddress } from 'viem';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
+import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from './protocolAbis.ts';
+
+export type ProtocolVersion = 'V2' | 'V3' | 'V4';
+
+/** Both tokens of a pool in the protocol's order (lower address first; native ETH is 0x0 in V4). */
+interface PoolTokens {
+  token0: Address;
+  token1: Address;
+}
+
+export interface V2RoutingPool extends PoolTokens {
+  version: 'V2';
+  address: Address;
+  reserve0: bigint;
+  reserve1: bigint;
+}
+
+export interface V3RoutingPool extends PoolTokens {
+  version: 'V3';
+  address: Address;
+  fee: number;
+  sqrtPriceX96: bigint;
+  tick: number;
+  liquidity: bigint;
+}
+
+export interface V4RoutingPool extends PoolTokens {
+  version: 'V4';
+  poolId: Hex;
+  fee: number;
+  tickSpacing: number;
+  hooks: Address;
+  sqrtPriceX96: bigint;
+  tick: number;
+  liquidity: bigint;
+}
+
+/** A pool a route may trade through, with the state its price and the router's trade need. */
+export type RoutingPool = V2RoutingPool | V3RoutingPool | V4RoutingPool;
+
+/** V2's one fee, in hundredths of a basis point like the others. */
+export const V2_FEE = 3000;
+
+export const V3_FEE_TIERS = [100, 500, 3000, 10_000] as const;
+
+/**
+ * The V4 pools a swap may use: hookless, at the usual fee and tick spacing pairs. A pool with a hook
+ * runs third-party code the router cannot vouch for, so it is not routed through.
+ */
+export const V4_HOOKLESS_TIERS = [
+  { fee: 100, tickSpacing: 1 },
+  { fee: 500, tickSpacing: 10 },
+  { fee: 3000, tickSpacing: 60 },
+  { fee: 10_000, tickSpacing: 200 },
+] as const;
+
+/** An unordered pair of currencies as one protocol version names them. */
+export type CurrencyPair = readonly [Address, Address];
+
+/**
+ * The live pools between each pair, found on chain: V2 and V3 through their factories, V4 by the pool
+ * ids of hookless pools (StateView). Two batched eth_calls: addresses (and V4 state), then V2 and V3
+ * state. Pools without liquidity are left out, since nothing can trade through them.
+ */
+export async function findRoutingPools(
+  client: PublicClient,
+  pairs: { v2v3: readonly CurrencyPair[]; v4: readonly CurrencyPair[] },
+): Promise<RoutingPool[]> {
+  const v2v3Pairs = uniquePairs(pairs.v2v3);
+  const located = await callBatch<LocatedPool | undefined>(client, [
+    ...v2v3Pairs.map(([token0, token1]) =>
+      mapCall(
+        contractCall({
+          address: PROTOCOL_ADDRESSES.v2Factory,
+          abi: v2FactoryAbi,
+          functionName: 'getPair',
+          args: [token0, token1],
+        }),
+        (address) => (isZero(address) ? undefined : { version: 'V2' as const, token0, token1, address }),
+      ),
+    ),
+    ...v2v3Pairs.flatMap(([token0, token1]) =>
+      V3_FEE_TIERS.map((fee) =>
+        mapCall(
+          contractCall({
+            address: PROTOCOL_ADDRESSES.v3Factory,
+            abi: v3FactoryAbi,
+            functionName: 'getPool',
+            args: [token0, token1, fee],
+          }),
+          (address) =>
+            isZero(address) ? undefined : { version: 'V3' as const, token0, token1, address, fee },
+        ),
+      ),
+    ),
+  ]);
+  const v4Keys = uniquePairs(pairs.v4).flatMap(([token0, token1]) =>
+    V4_HOOKLESS_TIERS.map(({ fee, tickSpacing }) => {
+      const key = { token0, token1, fee, tickSpacing, hooks: zeroAddress };
+      return { version: 'V4' as const, ...key, poolId: v4PoolId(key) };
+    }),
+  );
+  const candidates = [
+    ...located.flatMap((answer) => (answer.ok && answer.value ? [answer.value] : [])),
+    ...v4Keys,
+  ];
+  const readings = await callBatch<PoolReading>(client, candidates.flatMap(stateCalls));
+  const pools: RoutingPool[] = [];
+  let next = 0;
+  for (const candidate of candidates) {
+    const count = candidate.version === 'V2' ? 1 : 2;
+    const answers = readings.slice(next, next + count);
+    next += count;
+    const state: Partial<PoolState> = {};
+    for (const answer of answers) if (answer.ok) Object.assign(state, answer.value);
+    const pool = withState(candidate, state);
+    if (pool) pools.push(pool);
+  }
+  return pools;
+}
+
+type LocatedPool =
+  | Omit<V2RoutingPool, 'reserve0' | 'reserve1'>
+  | Omit<V3RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>
+  | Omit<V4RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>;
+
+interface PoolState {
+  reserve0: bigint;
+  reserve1: bigint;
+  sqrtPriceX96: bigint;
+  tick: number;
+  liquidity: bigint;
+}
+
+type PoolReading = Partial<PoolState>;
+
+/** The reads that give a pool's state: V2 reserves; V3 and V4 price and active liquidity. */
+function stateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
+  if (pool.version === 'V2')
+    return [
+      mapCall(
+        contractCall({ address: pool.address, abi: v2PairAbi, functionName: 'getReserves', args: [] }),
+        ([reserve0, reserve1]) => ({ reserve0, reserve1 }),
+      ),
+    ];
+  if (pool.version === 'V3')
+    return [
+      mapCall(
+        contractCall({ address: pool.address, abi: v3PoolAbi, functionName: 'slot0', args: [] }),
+        ([sqrtPriceX96, tick]) => ({ sqrtPriceX96, tick }),
+      ),
+      mapCall(
+        contractCall({ address: pool.address, abi: v3PoolAbi, functionName: 'liquidity', args: [] }),
+        (liquidity) => ({ liquidity }),
+      ),
+    ];
+  return [
+    mapCall(
+      contractCall({
+        address: PROTOCOL_ADDRESSES.v4StateView,
+        abi: v4StateViewAbi,
+        functionName: 'getSlot0',
+        args: [pool.poolId],
+      }),
+      ([sqrtPriceX96, tick]) => ({ sqrtPriceX96, tick }),
+    ),
+    mapCall(
+      contractCall({
+        address: PROTOCOL_ADDRESSES.v4StateView,
+        abi: v4StateViewAbi,
+        functionName: 'getLiquidity',
+        args: [pool.poolId],
+      }),
+      (liquidity) => ({ liquidity }),
+    ),
+  ];
+}
+
+/** The pool with its state, or nothing when it holds no liquidity to trade against. */
+function withState(pool: LocatedPool, state: Partial<PoolState>): RoutingPool | undefined {
+  if (pool.version === 'V2') {
+    const { reserve0 = 0n, reserve1 = 0n } = state;
+    return reserve0 > 0n && reserve1 > 0n ? { ...pool, reserve0, reserve1 } : undefined;
+  }
+  const { sqrtPriceX96 = 0n, tick = 0, liquidity = 0n } = state;
+  if (sqrtPriceX96 === 0n || liquidity === 0n) return undefined;
+  return { ...pool, sqrtPriceX96, tick, liquidity };
+}
+
+/** A V4 pool's id: the hash of its key, as the PoolManager computes it. */
+export function v4PoolId(key: {
+  token0: Address;
+  token1: Address;
+  fee: number;
+  tickSpacing: number;
+  hooks: Address;
+}): Hex {
+  return keccak256(
+    encodeAbiParameters(
+      [{ type: 'address' }, { type: 'address' }, { type: 'uint24' }, { type: 'int24' }, { type: 'address' }],
+      [key.token0, key.token1, key.fee, key.tickSpacing, key.hooks],
+    ),
+  );
+}
+
+/** Whether a pool holds this currency (as its version names it). */
+export function poolHolds(pool: RoutingPool, currency: Address): boolean {
+  return sameAddress(pool.token0, currency) || sameAddress(pool.token1, currency);
+}
+
+export function sameAddress(a: Address, b: Address): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** The pair sorted as pools sort their tokens, without duplicates or a currency paired with itself. */
+function uniquePairs(pairs: readonly CurrencyPair[]): CurrencyPair[] {
+  const seen = new Map<string, CurrencyPair>();
+  for (const [a, b] of pairs) {
+    if (sameAddress(a, b)) continue;
+    const sorted: CurrencyPair = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];
+    seen.set(`${sorted[0]}:${sorted[1]}`.toLowerCase(), sorted);
+  }
+  return [...seen.values()];
+}
+
+function isZero(address: Address): boolean {
+  return sameAddress(address, zeroAddress);
+}

@@ -1,0 +1,116 @@
+import { Trade as RouterTrade } from '@uniswap/router-sdk';
+import { type Currency, CurrencyAmount, NativeCurrency, Token, TradeType } from '@uniswap/sdk-core';
+import { Pair, Route as V2Route } from '@uniswap/v2-sdk';
+import { Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk';
+import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
+import { type Address, zeroAddress } from 'viem';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import type { SwapQuote } from './quoteSwap.ts';
+import { type RoutingPool, sameAddress } from './routingPools.ts';
+import type { SwapCurrency } from './swapCurrency.ts';
+
+/**
+ * The local chain's ETH for the SDKs, whose tables know no chain 31337: it wraps to the WETH9 the
+ * local chain deploys (at its mainnet address).
+ */
+export class LocalEther extends NativeCurrency {
+  constructor(chainId: number = LOCAL_CHAIN_ID) {
+    super(chainId, 18, 'ETH', 'Ether');
+  }
+  get wrapped(): Token {
+    return new Token(this.chainId, PROTOCOL_ADDRESSES.weth9, 18, 'WETH', 'Wrapped Ether');
+  }
+  equals(other: Currency): boolean {
+    return other.isNative && other.chainId === this.chainId;
+  }
+}
+
+/**
+ * The router SDK's trade for a quoted swap, built from the amounts the quoters answered (as the real
+ * app builds it from its routing service's answer): the SDK's own pool math needs tick data we do
+ * not fetch. Pools carry the state read with the quote.
+ */
+export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID) {
+  const route = quote.route;
+  if (!route) throw new Error('A wrap or unwrap has no router trade');
+  const input = sdkCurrency(quote.input, chainId);
+  const output = sdkCurrency(quote.output, chainId);
+  const amounts = {
+    inputAmount: CurrencyAmount.fromRawAmount(input, quote.amountIn.toString()),
+    outputAmount: CurrencyAmount.fromRawAmount(output, quote.amountOut.toString()),
+  };
+  const tradeType = quote.tradeType === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT;
+  const knownTokens = new Map<string, Currency>();
+  for (const currency of [input, output, input.wrapped, output.wrapped])
+    knownTokens.set(currency.isNative ? zeroAddress : currency.address.toLowerCase(), currency);
+  const tokenAt = (address: Address, decimalsHint: number): Currency =>
+    knownTokens.get(address.toLowerCase()) ??
+    (sameAddress(address, zeroAddress) ? new LocalEther(chainId) : new Token(chainId, address, decimalsHint));
+  if (route.version === 'V2') {
+    const pairs = route.pools.map((pool) => sdkPair(pool, tokenAt));
+    return new RouterTrade({
+      v2Routes: [{ routev2: new V2Route(pairs, input, output), ...amounts }],
+      tradeType,
+    });
+  }
+  if (route.version === 'V3') {
+    const pools = route.pools.map((pool) => sdkV3Pool(pool, tokenAt));
+    return new RouterTrade({
+      v3Routes: [{ routev3: new V3Route(pools, input, output), ...amounts }],
+      tradeType,
+    });
+  }
+  const pools = route.pools.map((pool) => sdkV4Pool(pool, tokenAt));
+  return new RouterTrade({
+    v4Routes: [{ routev4: new V4Route(pools, input, output), ...amounts }],
+    tradeType,
+  });
+}
+
+export function sdkCurrency(currency: SwapCurrency, chainId: number = LOCAL_CHAIN_ID): Currency {
+  return currency.address === null
+    ? new LocalEther(chainId)
+    : new Token(chainId, currency.address, currency.decimals, currency.symbol, currency.name);
+}
+
+// The hop token's decimals do not enter the router's encoding; 18 stands in when a hop is not one of
+// the trade's own currencies.
+const HOP_DECIMALS = 18;
+
+type TokenAt = (address: Address, decimalsHint: number) => Currency;
+
+function sdkPair(pool: RoutingPool, tokenAt: TokenAt): Pair {
+  if (pool.version !== 'V2') throw new Error('Not a V2 pool');
+  const token0 = tokenAt(pool.token0, HOP_DECIMALS).wrapped;
+  const token1 = tokenAt(pool.token1, HOP_DECIMALS).wrapped;
+  return new Pair(
+    CurrencyAmount.fromRawAmount(token0, pool.reserve0.toString()),
+    CurrencyAmount.fromRawAmount(token1, pool.reserve1.toString()),
+  );
+}
+
+function sdkV3Pool(pool: RoutingPool, tokenAt: TokenAt): V3Pool {
+  if (pool.version !== 'V3') throw new Error('Not a V3 pool');
+  return new V3Pool(
+    tokenAt(pool.token0, HOP_DECIMALS).wrapped,
+    tokenAt(pool.token1, HOP_DECIMALS).wrapped,
+    pool.fee,
+    pool.sqrtPriceX96.toString(),
+    pool.liquidity.toString(),
+    pool.tick,
+  );
+}
+
+function sdkV4Pool(pool: RoutingPool, tokenAt: TokenAt): V4Pool {
+  if (pool.version !== 'V4') throw new Error('Not a V4 pool');
+  return new V4Pool(
+    tokenAt(pool.token0, HOP_DECIMALS),
+    tokenAt(pool.token1, HOP_DECIMALS),
+    pool.fee,
+    pool.tickSpacing,
+    pool.hooks,
+    pool.sqrtPriceX96.toString(),
+    pool.liquidity.toString(),
+    pool.tick,
+  );
+}

@@ -1,0 +1,41 @@
+import { type Address, isAddressEqual, zeroAddress } from 'viem';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+
+/** What a swap field holds: the chain's native currency (`address: null`, ETH) or an ERC-20 token. */
+export interface SwapCurrency {
+  address: Address | null;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoUrl?: string | null | undefined;
+}
+
+export const NATIVE_ETH: SwapCurrency = { address: null, symbol: 'ETH', name: 'Ether', decimals: 18 };
+
+export function isNative(currency: SwapCurrency): boolean {
+  return currency.address === null;
+}
+
+export function isWeth(currency: SwapCurrency): boolean {
+  return currency.address !== null && isAddressEqual(currency.address, PROTOCOL_ADDRESSES.weth9);
+}
+
+/** The ERC-20 a V2 or V3 pool holds for this currency: ETH trades as WETH there. */
+export function wrappedAddress(currency: SwapCurrency): Address {
+  return currency.address ?? PROTOCOL_ADDRESSES.weth9;
+}
+
+/** How a V4 pool names this currency: native ETH is the zero address there. */
+export function v4CurrencyAddress(currency: SwapCurrency): Address {
+  return currency.address ?? zeroAddress;
+}
+
+export function sameCurrency(a: SwapCurrency, b: SwapCurrency): boolean {
+  if (a.address === null || b.address === null) return a.address === b.address;
+  return isAddressEqual(a.address, b.address);
+}
+
+/** ETH and WETH: a swap between them is a plain wrap or unwrap through WETH9, never a pool. */
+export function isWrapPair(input: SwapCurrency, output: SwapCurrency): boolean {
+  return (isNative(input) && isWeth(output)) || (isWeth(input) && isNative(output));
+}

@@ -1,0 +1,25 @@
+/**
+ * Why a trade cannot go ahead, in words a trader reads, with a code the screens and tests branch on.
+ */
+export type TradingErrorCode =
+  | 'no-amount'
+  | 'no-route'
+  | 'no-liquidity'
+  | 'insufficient-balance'
+  | 'rejected'
+  | 'reverted'
+  | 'price-moved'
+  | 'rpc-unreachable'
+  | 'wrong-network'
+  | 'unknown';
+
+export class TradingError extends Error {
+  constructor(
+    readonly code: TradingErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'TradingError';
+  }
+}

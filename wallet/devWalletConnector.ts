@@ -1,0 +1,63 @@
+import { createConnector } from 'wagmi';
+import { DEV_ACCOUNT_PRIVATE_KEY } from '../chain/devAccount.ts';
+import { createKeyWallet, type KeyWallet } from './keyWallet.ts';
+import { isLocalChain } from './localChain.ts';
+
+export const DEV_WALLET_ID = 'devWallet';
+
+const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5e5e5e"/><path d="M10 12l-4 4 4 4M22 12l4 4-4 4M18 9l-4 14" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}`;
+
+type DevWalletStorage = { 'devWallet.connected': true };
+
+/**
+ * The built-in dev wallet: the local chain's funded dev account, signing in the page, so a person
+ * without a browser wallet can trade by hand. It only ever serves the local chain: the config offers it
+ * there alone (wagmiConfig.ts), and it refuses a config without one.
+ */
+export function devWallet() {
+  let wallet: KeyWallet | undefined;
+
+  return createConnector<KeyWallet, Record<string, unknown>, DevWalletStorage>((config) => {
+    const chain = config.chains.find(isLocalChain);
+    if (!chain) throw new Error('The dev wallet serves the local chain only');
+    const keyWallet = () => {
+      wallet ??= createKeyWallet({ privateKey: DEV_ACCOUNT_PRIVATE_KEY, chain });
+      return wallet;
+    };
+
+    return {
+      id: DEV_WALLET_ID,
+      name: 'Dev wallet (local chain)',
+      type: 'devWallet',
+      icon: DEV_WALLET_ICON,
+      async connect({ withCapabilities } = {}) {
+        const { address } = keyWallet();
+        await config.storage?.setItem('devWallet.connected', true);
+        const accounts = withCapabilities ? [{ address, capabilities: {} }] : [address];
+        return { accounts: accounts as never, chainId: chain.id };
+      },
+      async disconnect() {
+        await config.storage?.removeItem('devWallet.connected');
+      },
+      async getAccounts() {
+        return [keyWallet().address];
+      },
+      async getChainId() {
+        return chain.id;
+      },
+      async getProvider() {
+        return keyWallet();
+      },
+      async isAuthorized() {
+        return Boolean(await config.storage?.getItem('devWallet.connected'));
+      },
+      onAccountsChanged() {},
+      onChainChanged() {},
+      onDisconnect() {
+        config.emitter.emit('disconnect');
+      },
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { useSwitchChain } from 'wagmi';
+import { appChain } from './appChain.ts';
+
+/**
+ * Moves the wallet to the app's chain: `wallet_switchEthereumChain`, and when the wallet does not know
+ * the chain (error 4902), wagmi adds it with `wallet_addEthereumChain` from the chain's definition.
+ */
+export function useSwitchToAppChain() {
+  const { mutate, isPending, error, reset } = useSwitchChain();
+  return {
+    switchToAppChain: () => mutate({ chainId: appChain.id }),
+    isPending,
+    error,
+    reset,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { appChain } from './appChain.ts';
+
+export interface WalletAccount {
+  /** The connected address; undefined while disconnected or connecting. */
+  address: Address | undefined;
+  status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
+  /** Connected, but the wallet is on another chain than the app's: nothing may be signed until it switches. */
+  isWrongNetwork: boolean;
+  /** The wallet's own name (EIP-6963 name, "Browser wallet", the dev wallet). */
+  walletName: string | undefined;
+  walletId: string | undefined;
+  walletIcon: string | undefined;
+}
+
+/** The connected account as the product sees it. Inside a WalletProvider. */
+export function useWalletAccount(): WalletAccount {
+  const { address, status, chainId, connector } = useConnection();
+  return {
+    address: status === 'connected' ? address : undefined,
+    status,
+    isWrongNetwork: status === 'connected' && chainId !== appChain.id,
+    walletName: connector?.name,
+    walletId: connector?.id,
+    walletIcon: connector?.icon,
+  };
+}
