@@ -9,7 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{backend,data,preview,components,pages,renderer,scripts,sw,wallet}/**/*.test.{ts,tsx}'],
+          include: [
+            '{backend,data,preview,components,pages,renderer,scripts,sw,wallet,trading}/**/*.test.{ts,tsx}',
+          ],
         },
       },
       // Worker tests run inside workerd; their project (and the loopback fixtures) live with them.

@@ -2,7 +2,7 @@ import type { PublicClient } from 'viem';
 import { callBatch } from './callBatch.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
-import { findRoutingPools } from './routingPools.ts';
+import { findRoutingPools, type ProtocolVersion } from './routingPools.ts';
 import { isNative, isWrapPair, type SwapCurrency, sameCurrency } from './swapCurrency.ts';
 import { candidateRoutes, routingPairs, type SwapRoute } from './swapRoutes.ts';
 import { TradingError } from './tradingError.ts';
@@ -33,6 +33,14 @@ export interface SwapQuote extends SwapRequest {
   quotedAt: number;
 }
 
+export interface QuoteOptions {
+  now?: () => number;
+  /** The protocol versions a route may use (a routing preference); all by default. */
+  versions?: readonly ProtocolVersion[];
+}
+
+const ALL_VERSIONS: readonly ProtocolVersion[] = ['V2', 'V3', 'V4'];
+
 /**
  * Gas beyond the pools' own work, for the network cost shown before review: the transaction's base
  * cost, the Universal Router's dispatch and a Permit2 permit (measured on the local chain, see the
@@ -50,7 +58,7 @@ export const WRAP_GAS = 46_000n;
 export async function quoteSwap(
   client: PublicClient,
   request: SwapRequest,
-  now: () => number = Date.now,
+  { now = Date.now, versions = ALL_VERSIONS }: QuoteOptions = {},
 ): Promise<SwapQuote> {
   const { input, output, tradeType, amount } = request;
   if (amount <= 0n) throw new TradingError('no-amount', 'Enter an amount');
@@ -72,7 +80,7 @@ export async function quoteSwap(
     findRoutingPools(client, routingPairs(input, output)),
     client.getGasPrice(),
   ]);
-  const routes = candidateRoutes(input, output, pools);
+  const routes = candidateRoutes(input, output, pools).filter((route) => versions.includes(route.version));
   if (routes.length === 0)
     throw new TradingError('no-route', `No route between ${input.symbol} and ${output.symbol}`);
   const answers = await callBatch(

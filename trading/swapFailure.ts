@@ -114,14 +114,12 @@ export function revertDataReason(data: Hex): string | undefined {
     const decoded = decodeErrorResult({ abi: swapErrorAbi, data });
     if (decoded.errorName === 'ExecutionFailed') return revertDataReason(decoded.args[1]);
     if (decoded.errorName === 'WrappedError') return revertDataReason(decoded.args[2]);
+    // viem decodes Solidity's own Error(string) and Panic(uint256) beside the ABI's errors.
+    if (decoded.errorName === 'Error') return stringReason(String(decoded.args[0]));
+    if (decoded.errorName === 'Panic') return `the contract panicked (code ${String(decoded.args[0])})`;
     return WORDS[decoded.errorName] ?? decoded.errorName;
   } catch {
-    try {
-      const decoded = decodeErrorResult({ abi: parseAbi(['error Error(string reason)']), data });
-      return stringReason(decoded.args[0]);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
 }
 
