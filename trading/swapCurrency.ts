@@ -39,3 +39,8 @@ export function sameCurrency(a: SwapCurrency, b: SwapCurrency): boolean {
 export function isWrapPair(input: SwapCurrency, output: SwapCurrency): boolean {
   return (isNative(input) && isWeth(output)) || (isWeth(input) && isNative(output));
 }
+
+/** A currency's identity as text (cache keys): `ETH`, or the token address in lower case. */
+export function currencyKey(currency: SwapCurrency): string {
+  return currency.address ? currency.address.toLowerCase() : 'ETH';
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import type { Address } from 'viem';
+import { readBalances } from '../../trading/readBalances.ts';
+import { currencyKey, type SwapCurrency } from '../../trading/swapCurrency.ts';
+import { swapChainClient } from './swapChainClient.ts';
+
+const BALANCE_REFRESH_MS = 10_000;
+
+/** The connected account's balances of some currencies, read from the chain and kept fresh. */
+export function useSwapBalances(owner: Address | undefined, currencies: readonly (SwapCurrency | undefined)[]) {
+  const listed = currencies.filter((currency): currency is SwapCurrency => currency !== undefined);
+  const swr = useSWR(
+    owner && listed.length > 0 ? ['swap-balances', owner, ...listed.map(currencyKey)] : null,
+    async () => {
+      const balances = await readBalances(swapChainClient, owner as Address, listed);
+      return new Map(listed.map((currency, index) => [currencyKey(currency), balances[index]]));
+    },
+    { refreshInterval: BALANCE_REFRESH_MS, keepPreviousData: true },
+  );
+  return {
+    balanceOf: (currency: SwapCurrency | undefined) =>
+      currency ? swr.data?.get(currencyKey(currency)) : undefined,
+    isLoading: swr.data === undefined && !swr.error,
+    refresh: () => swr.mutate(),
+  };
+}
