@@ -1,3 +1,4 @@
+import { LOCAL_CHAIN_ID } from '../chain/protocolAddresses.ts';
 import type { graphql } from './graphql.ts';
 
 /** The Data API's chain enum value (upper case), e.g. `ETHEREUM`. */
@@ -114,4 +115,24 @@ export function explorerAddressUrl(info: ChainInfo, address: string): string | u
 
 export function explorerTxUrl(info: ChainInfo, hash: string): string | undefined {
   return info.explorer ? `${info.explorer}/tx/${hash}` : undefined;
+}
+
+/**
+ * The Data API chain whose data describes an EVM chain id. The local chain runs the real protocol at
+ * Ethereum's addresses with Ethereum's tokens, so it reads as `ETHEREUM` (chain/protocolAddresses.ts).
+ */
+const DATA_API_CHAIN_BY_CHAIN_ID: Readonly<Record<number, Chain>> = {
+  [LOCAL_CHAIN_ID]: 'ETHEREUM',
+  1: 'ETHEREUM',
+  10: 'OPTIMISM',
+  56: 'BNB',
+  130: 'UNICHAIN',
+  137: 'POLYGON',
+  8453: 'BASE',
+  42161: 'ARBITRUM',
+  11155111: 'ETHEREUM_SEPOLIA',
+};
+
+export function dataApiChainOf(chainId: number): Chain | undefined {
+  return DATA_API_CHAIN_BY_CHAIN_ID[chainId];
 }

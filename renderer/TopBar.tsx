@@ -1,3 +1,4 @@
+import { WalletButton } from '../wallet/WalletButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const brandName = import.meta.env.BUILD_BRAND_NAME;
@@ -8,7 +9,7 @@ const NAV = [
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
 ];
 
-/** The site's top bar: brand, sections, theme. */
+/** The site's top bar: brand, sections, theme, wallet. */
 export function TopBar({ pathname }: { pathname: string }) {
   const current = [...NAV].reverse().find((item) => pathname.startsWith(item.section))?.href;
   return (
@@ -28,6 +29,7 @@ export function TopBar({ pathname }: { pathname: string }) {
         ))}
       </nav>
       <ThemeToggle />
+      <WalletButton />
     </header>
   );
 }

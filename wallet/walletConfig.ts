@@ -15,7 +15,8 @@ export function createWalletConfig(chain: Chain) {
     chains: [chain],
     connectors: isLocalChain(chain) ? [injected(), devWallet()] : [injected()],
     multiInjectedProviderDiscovery: true,
-    transports: { [chain.id]: http() },
+    // Reads made together (balances of many tokens) go as one JSON-RPC batch: the local chain has no Multicall3.
+    transports: { [chain.id]: http(undefined, { batch: true }) },
     storage: createStorage({
       key: WALLET_STORAGE_KEY,
       storage: typeof window === 'undefined' ? undefined : window.localStorage,

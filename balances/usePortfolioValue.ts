@@ -1,0 +1,53 @@
+import type { Address } from 'viem';
+import { dataApiChainOf } from '../data/chains.ts';
+import { useDataApiQuery } from '../data/hooks/useDataApiQuery.ts';
+import { useTradableTokens } from '../data/hooks/useTradableTokens.ts';
+import { PortfolioValue } from '../data/operations/portfolioValue.ts';
+import { appChain } from '../wallet/appChain.ts';
+import { isLocalChain } from '../wallet/localChain.ts';
+import { tokenKey } from './tokenKey.ts';
+import { usdUnits, usdValueOf } from './usdValue.ts';
+import { useTokenBalances } from './useTokenBalances.ts';
+
+export interface PortfolioValueState {
+  /** Total USD value (usdValue.ts units); undefined until known. */
+  valueUsd: bigint | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+const dataApiChain = dataApiChainOf(appChain.id) ?? 'ETHEREUM';
+
+/**
+ * What an address holds, in USD. On the local chain the Data API cannot know it (its wallets are made
+ * up): the chain's balances of the Data API's most popular tokens, at the Data API's prices. Elsewhere,
+ * the Data API's portfolio.
+ */
+export const usePortfolioValue: (owner: Address | undefined) => PortfolioValueState = isLocalChain(appChain)
+  ? useOnChainPortfolioValue
+  : useDataApiPortfolioValue;
+
+function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueState {
+  const { tokens, error: tokensError, isLoading: tokensLoading } = useTradableTokens(dataApiChain);
+  const { balances, error, isLoading } = useTokenBalances(owner, tokens);
+  let valueUsd: bigint | undefined;
+  if (!tokensLoading && !isLoading && !error) {
+    valueUsd = 0n;
+    for (const token of tokens) {
+      const balance = balances.get(tokenKey(token));
+      const price = usdUnits(token.priceUsd);
+      if (balance !== undefined && price !== undefined)
+        valueUsd += usdValueOf(balance, token.decimals, price);
+    }
+  }
+  return { valueUsd, isLoading: tokensLoading || isLoading, error: tokensError ?? error };
+}
+
+function useDataApiPortfolioValue(owner: Address | undefined): PortfolioValueState {
+  const { data, error, isLoading } = useDataApiQuery(
+    PortfolioValue,
+    owner ? { ownerAddress: owner, chains: [dataApiChain] } : null,
+  );
+  const total = data?.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
+  return { valueUsd: data ? (usdUnits(total) ?? 0n) : undefined, isLoading, error: error ?? null };
+}

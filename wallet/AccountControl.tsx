@@ -1,0 +1,45 @@
+import './wallet.css';
+import { useEffect, useState } from 'react';
+import { AccountMenu } from './AccountMenu.tsx';
+import { ConnectButton } from './ConnectButton.tsx';
+import { SelectWalletScreen } from './SelectWalletScreen.tsx';
+import { useWalletAccount } from './useWalletAccount.ts';
+import { WalletProvider } from './WalletProvider.tsx';
+import { WrongNetworkWarning } from './WrongNetworkWarning.tsx';
+import { onWalletPickerRequest } from './walletPicker.ts';
+
+/**
+ * The top bar's wallet once its code has loaded (WalletButton loads it): Connect and the wallet picker
+ * while disconnected, the account menu once connected, and a warning while on the wrong network.
+ */
+export function AccountControl({ pickerRequested }: { pickerRequested: boolean }) {
+  return (
+    <WalletProvider>
+      <AccountControlState pickerRequested={pickerRequested} />
+    </WalletProvider>
+  );
+}
+
+function AccountControlState({ pickerRequested }: { pickerRequested: boolean }) {
+  const { address, status, isWrongNetwork } = useWalletAccount();
+  const [pickerOpen, setPickerOpen] = useState(pickerRequested);
+
+  useEffect(() => onWalletPickerRequest(() => setPickerOpen(true)), []);
+  useEffect(() => {
+    if (status === 'connected') setPickerOpen(false);
+  }, [status]);
+
+  if (address)
+    return (
+      <>
+        <AccountMenu address={address} isWrongNetwork={isWrongNetwork} />
+        {isWrongNetwork ? <WrongNetworkWarning className="floating" /> : null}
+      </>
+    );
+  return (
+    <>
+      <ConnectButton busy={status === 'reconnecting'} onClick={() => setPickerOpen(true)} />
+      {pickerOpen ? <SelectWalletScreen onClose={() => setPickerOpen(false)} /> : null}
+    </>
+  );
+}
