@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { UpdatePrompt } from '../components/UpdatePrompt.tsx';
+import { useOnline } from '../components/useOnline.ts';
 import { dataFreshness, subscribeDataFreshness } from '../data/freshness.ts';
 import { appUpdateAvailable, reloadToNewVersion, subscribeAppUpdate } from './serviceWorkerRegistration.ts';
 
 /** The installable app's notes over every page: offline with the age of the data, and the update prompt. */
 export function AppStatus() {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const freshness = useSyncExternalStore(subscribeDataFreshness, dataFreshness, dataFreshness);
   const updateAvailable = useSyncExternalStore(subscribeAppUpdate, appUpdateAvailable, () => false);
   return (
@@ -19,13 +16,4 @@ export function AppStatus() {
       {updateAvailable ? <UpdatePrompt onReload={reloadToNewVersion} /> : null}
     </div>
   );
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
 }

@@ -23,7 +23,12 @@ export async function readBalances(
             functionName: 'getEthBalance',
             args: [owner],
           })
-        : contractCall({ address: currency.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+        : contractCall({
+            address: currency.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [owner],
+          }),
     ),
   );
   return answers.map((answer) => (answer.ok ? answer.value : undefined));

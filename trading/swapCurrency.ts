@@ -8,6 +8,8 @@ export interface SwapCurrency {
   name: string;
   decimals: number;
   logoUrl?: string | null | undefined;
+  /** The Data API's USD price when the currency came from it: for display only, never for amounts. */
+  usdPrice?: number | null | undefined;
 }
 
 export const NATIVE_ETH: SwapCurrency = { address: null, symbol: 'ETH', name: 'Ether', decimals: 18 };

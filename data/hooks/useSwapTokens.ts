@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Chain } from '../chains.ts';
-import { type FragmentOf, readFragment } from '../graphql.ts';
+import { type FragmentOf, type ResultOf, readFragment } from '../graphql.ts';
 import { SwapToken, SwapTokenFields, SwapTokenSearch, SwapTopTokens } from '../operations/swapTokens.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
 
-export type SwapTokenData = ReturnType<typeof readFragment<typeof SwapTokenFields>>;
+export type SwapTokenData = ResultOf<typeof SwapTokenFields>;
 
 const TYPING_PAUSE_MS = 200;
 

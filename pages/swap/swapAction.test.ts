@@ -4,7 +4,12 @@ import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
 import { TradingError } from '../../trading/tradingError.ts';
 import { type SwapActionInputs, swapAction } from './swapAction.ts';
 
-const USDC: SwapCurrency = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', name: 'USD Coin', decimals: 6 };
+const USDC: SwapCurrency = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+};
 const quote = { kind: 'swap', amountIn: 100n, amountOut: 1n } as SwapQuote;
 const ready: SwapActionInputs = {
   online: true,
@@ -28,8 +33,18 @@ describe('the swap button says the next step', () => {
     ['disconnected', { account: 'disconnected' }, 'Connect wallet', true],
     ['wrong network', { account: 'wrong-network' }, 'Switch network', true],
     ['quoting', { quote: undefined }, 'Finding the best price…', false],
-    ['no route', { quote: undefined, quoteError: new TradingError('no-route', 'x') }, 'No route for this swap', false],
-    ['chain down', { quote: undefined, quoteError: new TradingError('rpc-unreachable', 'x') }, 'Chain unreachable', false],
+    [
+      'no route',
+      { quote: undefined, quoteError: new TradingError('no-route', 'x') },
+      'No route for this swap',
+      false,
+    ],
+    [
+      'chain down',
+      { quote: undefined, quoteError: new TradingError('rpc-unreachable', 'x') },
+      'Chain unreachable',
+      false,
+    ],
     ['balance short', { inputBalance: 99n }, 'Insufficient USDC balance', false],
     ['not approved', { needsApproval: true }, 'Approve USDC', true],
     ['ready', {}, 'Review swap', true],

@@ -4,7 +4,19 @@ import type { TradingError } from '../../trading/tradingError.ts';
 
 /** The one big button's next step, and whether it can be pressed. */
 export type SwapAction =
-  | { kind: 'offline' | 'unsupported-chain' | 'select-token' | 'enter-amount' | 'quoting' | 'no-route' | 'insufficient-balance' | 'chain-unreachable'; label: string; enabled: false }
+  | {
+      kind:
+        | 'offline'
+        | 'unsupported-chain'
+        | 'select-token'
+        | 'enter-amount'
+        | 'quoting'
+        | 'no-route'
+        | 'insufficient-balance'
+        | 'chain-unreachable';
+      label: string;
+      enabled: false;
+    }
   | { kind: 'connect' | 'switch-network' | 'approve' | 'review'; label: string; enabled: true };
 
 export interface SwapActionInputs {
@@ -30,8 +42,16 @@ export interface SwapActionInputs {
  * balance, Approve USDC, Review swap).
  */
 export function swapAction(inputs: SwapActionInputs): SwapAction {
-  const off = (kind: Extract<SwapAction, { enabled: false }>['kind'], label: string): SwapAction => ({ kind, label, enabled: false });
-  const on = (kind: Extract<SwapAction, { enabled: true }>['kind'], label: string): SwapAction => ({ kind, label, enabled: true });
+  const off = (kind: Extract<SwapAction, { enabled: false }>['kind'], label: string): SwapAction => ({
+    kind,
+    label,
+    enabled: false,
+  });
+  const on = (kind: Extract<SwapAction, { enabled: true }>['kind'], label: string): SwapAction => ({
+    kind,
+    label,
+    enabled: true,
+  });
   if (!inputs.online) return off('offline', 'You are offline');
   if (inputs.unsupportedChain) return off('unsupported-chain', 'Only Ethereum swaps here');
   if (!inputs.input || !inputs.output) return off('select-token', 'Select a token');
@@ -42,9 +62,14 @@ export function swapAction(inputs: SwapActionInputs): SwapAction {
   if (inputs.account === 'disconnected') return on('connect', 'Connect wallet');
   if (inputs.account === 'wrong-network') return on('switch-network', 'Switch network');
   if (!inputs.quote) return off('quoting', 'Finding the best price…');
-  if (inputs.inputBalance !== undefined && inputs.maximumIn !== undefined && inputs.inputBalance < inputs.maximumIn)
+  if (
+    inputs.inputBalance !== undefined &&
+    inputs.maximumIn !== undefined &&
+    inputs.inputBalance < inputs.maximumIn
+  )
     return off('insufficient-balance', `Insufficient ${inputs.input.symbol} balance`);
-  if (inputs.needsApproval && inputs.quote.kind === 'swap') return on('approve', `Approve ${inputs.input.symbol}`);
+  if (inputs.needsApproval && inputs.quote.kind === 'swap')
+    return on('approve', `Approve ${inputs.input.symbol}`);
   const verb = inputs.quote.kind === 'swap' ? 'swap' : inputs.quote.kind;
   return on('review', `Review ${verb}`);
 }

@@ -4,8 +4,10 @@ import { NATIVE_ETH } from '../../trading/swapCurrency.ts';
 
 /** A Data API token as a swap currency (the native token, address `null`, is ETH). */
 export function swapCurrencyOf(token: SwapTokenData): SwapCurrency {
-  if (!token.address) return { ...NATIVE_ETH, logoUrl: token.project?.logoUrl };
+  const usdPrice = token.market?.price?.value;
+  if (!token.address) return { ...NATIVE_ETH, logoUrl: token.project?.logoUrl, usdPrice };
   return {
+    usdPrice,
     address: token.address as `0x${string}`,
     symbol: token.symbol ?? '???',
     name: token.name ?? token.symbol ?? 'Unknown token',

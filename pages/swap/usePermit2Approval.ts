@@ -5,7 +5,11 @@ import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
 import { swapChainClient } from './swapChainClient.ts';
 
 /** Whether the input token still needs its one approval to Permit2 for this amount (never for ETH). */
-export function usePermit2Approval(owner: Address | undefined, input: SwapCurrency | undefined, amount: bigint | undefined) {
+export function usePermit2Approval(
+  owner: Address | undefined,
+  input: SwapCurrency | undefined,
+  amount: bigint | undefined,
+) {
   const token = input?.address ?? undefined;
   const swr = useSWR(
     owner && token && amount ? ['permit2-approval', owner, token.toLowerCase(), amount.toString()] : null,

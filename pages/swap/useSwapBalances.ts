@@ -7,7 +7,10 @@ import { swapChainClient } from './swapChainClient.ts';
 const BALANCE_REFRESH_MS = 10_000;
 
 /** The connected account's balances of some currencies, read from the chain and kept fresh. */
-export function useSwapBalances(owner: Address | undefined, currencies: readonly (SwapCurrency | undefined)[]) {
+export function useSwapBalances(
+  owner: Address | undefined,
+  currencies: readonly (SwapCurrency | undefined)[],
+) {
   const listed = currencies.filter((currency): currency is SwapCurrency => currency !== undefined);
   const swr = useSWR(
     owner && listed.length > 0 ? ['swap-balances', owner, ...listed.map(currencyKey)] : null,

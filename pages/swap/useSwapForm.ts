@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { parseTokenAmount } from '../../components/tokenAmounts.ts';
 import {
   readSwapLink,
   SWAP_NATIVE_CURRENCY,
@@ -7,6 +6,7 @@ import {
   swapCurrencyParam,
   swapPagePath,
 } from '../../components/pagePaths.ts';
+import { parseTokenAmount } from '../../components/tokenAmounts.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
@@ -72,7 +72,8 @@ export function useSwapForm(): SwapForm {
       value: state.typed || undefined,
       field: state.field,
     });
-    if (path !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', path);
+    if (path !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', path);
   }, [arrived, state]);
 
   const setCurrency = useCallback((field: SwapField, currency: SwapCurrency) => {
@@ -102,10 +103,15 @@ export function useSwapForm(): SwapForm {
   return { ...state, unsupportedChain, request, setCurrency, setTyped, flip };
 }
 
-function flipped<T extends { input: SwapCurrency | undefined; output: SwapCurrency | undefined; field: SwapField }>(
-  state: T,
-): T {
-  return { ...state, input: state.output, output: state.input, field: state.field === 'input' ? 'output' : 'input' };
+function flipped<
+  T extends { input: SwapCurrency | undefined; output: SwapCurrency | undefined; field: SwapField },
+>(state: T): T {
+  return {
+    ...state,
+    input: state.output,
+    output: state.input,
+    field: state.field === 'input' ? 'output' : 'input',
+  };
 }
 
 function isEth(currency: SwapCurrency): boolean {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
-import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import { currencyKey } from '../../trading/swapCurrency.ts';
+import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
 import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
 
@@ -22,7 +22,13 @@ export interface SwapQuoteState {
 export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
   const settled = useSettled(request, TYPING_PAUSE_MS);
   const key = settled
-    ? ['swap-quote', currencyKey(settled.input), currencyKey(settled.output), settled.tradeType, settled.amount.toString()]
+    ? [
+        'swap-quote',
+        currencyKey(settled.input),
+        currencyKey(settled.output),
+        settled.tradeType,
+        settled.amount.toString(),
+      ]
     : null;
   const swr = useSWR(key, () => quoteSwap(swapChainClient, settled as SwapRequest), {
     refreshInterval: QUOTE_REFRESH_MS,
