@@ -1,7 +1,6 @@
 import './SwapPage.css';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useWalletClient } from 'wagmi';
 import type { SwapField } from '../../components/pagePaths.ts';
 import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useOnline } from '../../components/useOnline.ts';
@@ -9,8 +8,6 @@ import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import { useSwitchToAppChain } from '../../wallet/useSwitchToAppChain.ts';
-import { useWalletAccount } from '../../wallet/useWalletAccount.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
@@ -24,6 +21,7 @@ import { useSwapBalances } from './useSwapBalances.ts';
 import { useSwapForm } from './useSwapForm.ts';
 import { useSwapQuote } from './useSwapQuote.ts';
 import { useSwapSettings } from './useSwapSettings.ts';
+import { useSwapWallet } from './useSwapWallet.tsx';
 
 /** What "Max" leaves of ETH for the network cost of the swap itself. */
 const NATIVE_MAX_RESERVE = 10n ** 16n;
@@ -37,9 +35,8 @@ export function SwapPage() {
   const form = useSwapForm();
   const [settings, setSettings] = useSwapSettings();
   const online = useOnline();
-  const wallet = useWalletAccount();
-  const { data: walletClient } = useWalletClient();
-  const { switchToAppChain, isPending: switching } = useSwitchToAppChain();
+  const { wallet, bridge } = useSwapWallet();
+  const { walletClient, switchToAppChain, switching } = wallet;
   const quoteState = useSwapQuote(online && !form.unsupportedChain ? form.request : undefined);
   const { quote } = quoteState;
   const balances = useSwapBalances(wallet.address, [form.input, form.output]);
@@ -103,6 +100,7 @@ export function SwapPage() {
 
   return (
     <section className="swap-page" aria-labelledby="swap-title">
+      {bridge}
       <div className="swap-card">
         <div className="swap-card-head">
           <h1 id="swap-title">Swap</h1>

@@ -102,7 +102,7 @@ export function SwapReview({
         {!running ? (
           <button
             type="button"
-            className="icon-button"
+            className="swap-icon-button"
             aria-label="Close"
             onClick={() => dialog.current?.close()}
           >

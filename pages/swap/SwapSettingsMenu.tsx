@@ -45,7 +45,7 @@ export function SwapSettingsMenu({
     <div className="swap-settings">
       <button
         type="button"
-        className="icon-button"
+        className="swap-icon-button"
         aria-label="Swap settings"
         aria-expanded={open}
         onClick={() => setOpen(!open)}

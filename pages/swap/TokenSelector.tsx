@@ -49,7 +49,7 @@ export function TokenSelector({
         <h2 id="token-selector-title">{title}</h2>
         <button
           type="button"
-          className="icon-button"
+          className="swap-icon-button"
           aria-label="Close"
           onClick={() => dialog.current?.close()}
         >
