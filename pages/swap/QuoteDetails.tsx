@@ -86,7 +86,14 @@ export function QuoteDetails({
 export function routeText(quote: SwapQuote): string {
   if (!quote.route) return quote.kind === 'wrap' ? 'Wrap through WETH9 (1:1)' : 'Unwrap through WETH9 (1:1)';
   const { route } = quote;
-  const symbols = route.path.map((address) => hopSymbol(address, quote.input, quote.output));
+  const symbols = route.path.map((address, index) =>
+    // ETH trades as WETH in V2 and V3 pools; the trader still pays or receives ETH.
+    index === 0 && quote.input.address === null
+      ? 'ETH'
+      : index === route.path.length - 1 && quote.output.address === null
+        ? 'ETH'
+        : hopSymbol(address, quote.input, quote.output),
+  );
   const fees = route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
   return `${route.version} · ${symbols.join(' → ')} (${fees.join(', ')})`;
 }

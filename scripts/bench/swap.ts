@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
 import { launchBrowser } from '../../tests/e2e/browser.ts';
-import { openSwapPage, TOKENS, useSwapChain } from '../../tests/e2e/swapSession.ts';
+import { openSwapPage, swapTestChain, TOKENS } from '../../tests/e2e/swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from '../../tests/e2e/testWallet.ts';
 import { quoteSwap, type SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
@@ -102,7 +102,7 @@ async function quoteLatency(): Promise<void> {
 
 async function clickToConfirmed(): Promise<void> {
   const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
-  const chain = await useSwapChain(account);
+  const chain = await swapTestChain(account);
   const dataApi = await ensureDataApi();
   const site = await startSite(undefined, { freshState: true });
   const browser = await launchBrowser();

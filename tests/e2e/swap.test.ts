@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { launchBrowser } from './browser.ts';
-import { balanceOf, openSwapPage, TOKENS, useSwapChain } from './swapSession.ts';
+import { balanceOf, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
@@ -14,10 +14,10 @@ const USDC = TOKENS.USDC as Address;
 const SLIPPAGE = 0.005;
 
 let browser: Browser;
-let chain: Awaited<ReturnType<typeof useSwapChain>>;
+let chain: Awaited<ReturnType<typeof swapTestChain>>;
 
 beforeAll(async () => {
-  chain = await useSwapChain(account);
+  chain = await swapTestChain(account);
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -54,9 +54,10 @@ describe('/swap in Chromium with an injected wallet', () => {
   });
 
   it('swaps ETH → USDC through V4 (native ETH, no approval, no permit)', async () => {
+    // 200 ETH: enough that the deep V4 ETH/USDC pool beats the cheaper but shallower V3 0.01% pool.
     const { page, wallet } = await openSwapPage(
       browser,
-      `/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=0.5&field=input`,
+      `/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=200&field=input`,
       chain.url,
     );
     await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/^V4 · ETH → USDC/);

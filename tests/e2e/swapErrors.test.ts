@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
-import { accountState, openSwapPage, TOKENS, useSwapChain } from './swapSession.ts';
+import { accountState, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
@@ -13,10 +13,10 @@ const USDC = TOKENS.USDC as Address;
 const SHIB = TOKENS.SHIB as Address;
 
 let browser: Browser;
-let chain: Awaited<ReturnType<typeof useSwapChain>>;
+let chain: Awaited<ReturnType<typeof swapTestChain>>;
 
 beforeAll(async () => {
-  chain = await useSwapChain(account);
+  chain = await swapTestChain(account);
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {

@@ -20,7 +20,7 @@ export const TOKENS = Object.fromEntries(
  * The chain the built site reads (`CHAIN_RPC_URL` / `CHAIN_PORT`, as the build used): the one already
  * running there, or a fresh one started for this file. The test wallet's account gets the faucet's funds.
  */
-export async function useSwapChain(testAccount: Address) {
+export async function swapTestChain(testAccount: Address) {
   const url = chainRpcUrlFrom(process.env);
   let stop: (() => Promise<void>) | undefined;
   if (!(await answers(url))) {
@@ -48,6 +48,7 @@ export async function openSwapPage(
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Test Wallet/ })
+    .first()
     .click();
   await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'hidden' });
   return { page, wallet };
