@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{backend,data,preview,components,pages,renderer,scripts,sw,wallet,balances,trading}/**/*.test.{ts,tsx}',
+            '{backend,balances,chain,data,preview,components,pages,renderer,scripts,sw,trading,wallet}/**/*.test.{ts,tsx}',
           ],
         },
       },

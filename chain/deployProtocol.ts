@@ -3,7 +3,7 @@ import type { ChainAdmin } from './chainAdmin.ts';
 import { permit2Code } from './permit2Code.ts';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES, type ProtocolContract } from './protocolAddresses.ts';
 import { contractArtifact, creationCode, encodeCall } from './protocolArtifacts.ts';
-import { cachedDomainSeparator, relocate } from './relocation.ts';
+import { cachedDomainSeparator, type ImmutablePatch, relocate } from './relocation.ts';
 
 /**
  * The accounts that deployed V2 and V3 on mainnet, and the nonce of each deployment. Replaying them
@@ -44,53 +44,18 @@ const A = PROTOCOL_ADDRESSES;
 /** Deploys every protocol contract at its mainnet address, from the npm artifacts. */
 export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtocol> {
   const { client } = admin;
-  await Promise.all(
-    [V2_DEPLOYER, V3_DEPLOYER, SEED_ACCOUNT].map((address) =>
-      client.setBalance({ address, value: 10n ** 30n }),
-    ),
-  );
+  await client.setCode({ address: A.permit2, bytecode: permit2Code(LOCAL_CHAIN_ID, A.permit2) });
   const patchedImmutables: DeployedProtocol['patchedImmutables'] = {};
-  const moveTo = async (contract: ProtocolContract, code: Hex, patches?: Parameters<typeof relocate>[4]) => {
+  const moveTo = async (contract: ProtocolContract, code: Hex, patches?: readonly ImmutablePatch[]) => {
     patchedImmutables[contract] = await relocate(admin, SEED_ACCOUNT, code, A[contract], patches);
   };
   const replay = async (deployer: Address, contract: keyof typeof MAINNET_NONCES, code: Hex) => {
-    await client.setNonce({ address: deployer, nonce: MAINNET_NONCES[contract] });
     const { address } = await admin.deploy(deployer, code);
-    if (address !== A[contract]) throw new Error(`${contract} landed at ${address}, not ${A[contract]}`);
+    if (address !== A[contract]) throw new Error(`${contract} would land at ${address}, not ${A[contract]}`);
   };
 
   await moveTo('weth9', creationCode('weth9'));
-  await client.setCode({ address: A.permit2, bytecode: permit2Code(LOCAL_CHAIN_ID, A.permit2) });
-
-  await replay(V2_DEPLOYER, 'v2Factory', creationCode('v2Factory', [V2_DEPLOYER]));
-  await replay(V2_DEPLOYER, 'v2Router02', creationCode('v2Router02', [A.v2Factory, A.weth9]));
-
-  await replay(V3_DEPLOYER, 'v3Factory', creationCode('v3Factory'));
-  for (const { fee, tickSpacing } of LATER_FEE_TIERS) {
-    await admin.send(V3_DEPLOYER, {
-      to: A.v3Factory,
-      data: encodeCall('v3Factory', 'enableFeeAmount', [fee, tickSpacing]),
-    });
-  }
-  await replay(V3_DEPLOYER, 'v3TickLens', creationCode('v3TickLens'));
-  const { address: nftDescriptor } = await admin.deploy(SEED_ACCOUNT, creationCode('v3NftDescriptorLibrary'));
-  const { address: v3Descriptor } = await admin.deploy(
-    SEED_ACCOUNT,
-    creationCode('v3PositionDescriptor', [A.weth9, NATIVE_LABEL], { NFTDescriptor: nftDescriptor }),
-  );
-  await replay(
-    V3_DEPLOYER,
-    'v3NonfungiblePositionManager',
-    creationCode('v3NonfungiblePositionManager', [A.v3Factory, A.weth9, v3Descriptor]),
-  );
-  await replay(V3_DEPLOYER, 'v3QuoterV2', creationCode('v3QuoterV2', [A.v3Factory, A.weth9]));
-  await replay(
-    V3_DEPLOYER,
-    'v3SwapRouter02',
-    creationCode('v3SwapRouter02', [A.v2Factory, A.v3Factory, A.v3NonfungiblePositionManager, A.weth9]),
-  );
   await moveTo('multicall', creationCode('multicall'));
-
   await moveTo('v4PoolManager', creationCode('v4PoolManager', [SEED_ACCOUNT]));
   const { address: v4Descriptor } = await admin.deploy(
     SEED_ACCOUNT,
@@ -115,7 +80,6 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
   );
   await moveTo('v4StateView', creationCode('v4StateView', [A.v4PoolManager]));
   await moveTo('v4Quoter', creationCode('v4Quoter', [A.v4PoolManager]));
-
   await moveTo(
     'universalRouter',
     creationCode('universalRouter', [
@@ -135,5 +99,40 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
       },
     ]),
   );
+  const { address: nftDescriptor } = await admin.deploy(SEED_ACCOUNT, creationCode('v3NftDescriptorLibrary'));
+  const { address: v3Descriptor } = await admin.deploy(
+    SEED_ACCOUNT,
+    creationCode('v3PositionDescriptor', [A.weth9, NATIVE_LABEL], { NFTDescriptor: nftDescriptor }),
+  );
+  await replay(V2_DEPLOYER, 'v2Factory', creationCode('v2Factory', [V2_DEPLOYER]));
+  await replay(V3_DEPLOYER, 'v3Factory', creationCode('v3Factory'));
+  for (const { fee, tickSpacing } of LATER_FEE_TIERS) {
+    await admin.send(V3_DEPLOYER, {
+      to: A.v3Factory,
+      data: encodeCall('v3Factory', 'enableFeeAmount', [fee, tickSpacing]),
+    });
+  }
+
+  await admin.setNonce(V2_DEPLOYER, MAINNET_NONCES.v2Router02);
+  await admin.setNonce(V3_DEPLOYER, MAINNET_NONCES.v3TickLens);
+  await replay(V2_DEPLOYER, 'v2Router02', creationCode('v2Router02', [A.v2Factory, A.weth9]));
+  await replay(V3_DEPLOYER, 'v3TickLens', creationCode('v3TickLens'));
+
+  await admin.setNonce(V3_DEPLOYER, MAINNET_NONCES.v3NonfungiblePositionManager);
+  await replay(
+    V3_DEPLOYER,
+    'v3NonfungiblePositionManager',
+    creationCode('v3NonfungiblePositionManager', [A.v3Factory, A.weth9, v3Descriptor]),
+  );
+
+  // QuoterV2 and SwapRouter02 took consecutive nonces.
+  await admin.setNonce(V3_DEPLOYER, MAINNET_NONCES.v3QuoterV2);
+  await replay(V3_DEPLOYER, 'v3QuoterV2', creationCode('v3QuoterV2', [A.v3Factory, A.weth9]));
+  await replay(
+    V3_DEPLOYER,
+    'v3SwapRouter02',
+    creationCode('v3SwapRouter02', [A.v2Factory, A.v3Factory, A.v3NonfungiblePositionManager, A.weth9]),
+  );
+
   return { patchedImmutables };
 }

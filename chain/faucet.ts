@@ -1,15 +1,14 @@
 import {
   type Address,
   createTestClient,
-  encodeAbiParameters,
   encodeFunctionData,
   erc20Abi,
   getAddress,
+  type Hex,
   http,
-  keccak256,
   parseAbi,
   publicActions,
-  toHex,
+  type Transport,
   walletActions,
 } from 'viem';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
@@ -38,30 +37,39 @@ export class FaucetRefusedError extends Error {
   }
 }
 
-/** Sends the mints. Impersonated on the local chain: nobody holds its key. */
+/** Sends the mints and WETH transfers. Impersonated on the local chain: nobody holds its key. */
 const FAUCET_ACCOUNT = getAddress('0xfa0cE70000000000000000000000000000fa0ce7');
-/** WETH9 keeps `balanceOf` in storage slot 3 (after name, symbol, decimals). */
-const WETH9_BALANCE_SLOT = 3n;
-const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
+/** The faucet account's ETH for gas, set afresh on each top-up. */
+const FAUCET_GAS_ETH = 10n ** 21n;
+const faucetAbi = parseAbi([
+  'function mint(address to, uint256 amount)',
+  'function deposit() payable',
+  'function transfer(address to, uint256 amount) returns (bool)',
+]);
 
 /**
- * Raises `account`'s balances to at least the given amounts; balances already higher are left alone,
- * so calling it twice gives nothing more. ERC-20s are minted (a real Transfer from address zero); WETH
- * is WETH9, which nobody can mint: its balance is written with the ETH that backs it.
+ * Raises `account`'s balances on the chain at `rpc` (a JSON-RPC URL, or a viem transport) to at least
+ * the given amounts; balances already higher are left alone, so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
+ * are minted; WETH is WETH9, which nobody can mint, so the faucet wraps ETH and sends it.
  */
-export async function topUp(rpcUrl: string, account: Address, { eth, tokens }: TopUp): Promise<void> {
-  const client = createTestClient({ mode: 'hardhat', transport: http(rpcUrl) })
-    .extend(publicActions)
-    .extend(walletActions);
+export async function topUp(
+  rpc: string | Transport,
+  account: Address,
+  { eth, tokens }: TopUp,
+): Promise<void> {
+  const transport = typeof rpc === 'string' ? http(rpc) : rpc;
+  const client = createTestClient({ mode: 'hardhat', transport }).extend(publicActions).extend(walletActions);
   const chainId = await client.getChainId();
   if (chainId !== LOCAL_CHAIN_ID) throw new FaucetRefusedError(chainId);
-  if ((await client.getBalance({ address: account })) < eth)
+  if ((await client.getBalance({ address: account })) < eth) {
     await client.setBalance({ address: account, value: eth });
-  const minting = tokens.some((grant) => getAddress(grant.token) !== PROTOCOL_ADDRESSES.weth9);
-  if (minting) {
-    await client.impersonateAccount({ address: FAUCET_ACCOUNT });
-    await client.setBalance({ address: FAUCET_ACCOUNT, value: 10n ** 21n });
   }
+  if (tokens.length > 0) await client.impersonateAccount({ address: FAUCET_ACCOUNT });
+  const send = async (to: Address, data: Hex, value = 0n) => {
+    const hash = await client.sendTransaction({ account: FAUCET_ACCOUNT, chain: null, to, data, value });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`Faucet transaction ${hash} to ${to} reverted`);
+  };
   for (const grant of tokens) {
     const token = getAddress(grant.token);
     const balance = await client.readContract({
@@ -71,29 +79,20 @@ export async function topUp(rpcUrl: string, account: Address, { eth, tokens }: T
       args: [account],
     });
     if (balance >= grant.amount) continue;
+    const missing = grant.amount - balance;
     if (token === PROTOCOL_ADDRESSES.weth9) {
-      const backing = await client.getBalance({ address: token });
-      await client.setBalance({ address: token, value: backing + grant.amount - balance });
-      await client.setStorageAt({
-        address: token,
-        index: keccak256(
-          encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [account, WETH9_BALANCE_SLOT]),
-        ),
-        value: toHex(grant.amount, { size: 32 }),
-      });
-      continue;
+      await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH + missing });
+      await send(token, encodeFunctionData({ abi: faucetAbi, functionName: 'deposit' }), missing);
+      await send(
+        token,
+        encodeFunctionData({ abi: faucetAbi, functionName: 'transfer', args: [account, missing] }),
+      );
+    } else {
+      await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH });
+      await send(
+        token,
+        encodeFunctionData({ abi: faucetAbi, functionName: 'mint', args: [account, missing] }),
+      );
     }
-    const hash = await client.sendTransaction({
-      account: FAUCET_ACCOUNT,
-      chain: null,
-      to: token,
-      data: encodeFunctionData({
-        abi: mintAbi,
-        functionName: 'mint',
-        args: [account, grant.amount - balance],
-      }),
-    });
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`Faucet mint of ${token} reverted`);
   }
 }

@@ -1,11 +1,23 @@
 import { chainRpcUrlFrom } from './chainRpcUrl.ts';
+import { LOCAL_CHAIN_ID } from './protocolAddresses.ts';
 import { startLocalChain } from './startLocalChain.ts';
 
-/** `npm run chain`: the local chain alone, on `CHAIN_PORT` (default 8545), until interrupted. */
+/**
+ * `npm run chain`: the local chain alone, on `CHAIN_PORT` (default 8545), until interrupted. Its last
+ * line, `ready in …`, is what `scripts/chainProcess.ts` waits for.
+ */
 const port = Number(new URL(chainRpcUrlFrom({ CHAIN_PORT: process.env.CHAIN_PORT })).port);
-const chain = await startLocalChain({ port });
-console.log(`Local chain (id 31337) at ${chain.url} (WebSocket ${chain.url.replace('http', 'ws')})`);
-console.log(`ready in ${(chain.readyAfterMs / 1000).toFixed(2)} s`);
+const chain = await startLocalChain({ port }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const sinceProcessStart = performance.now() / 1000;
+console.log(
+  `Local chain (id ${LOCAL_CHAIN_ID}) at ${chain.url}, WebSocket ${chain.url.replace('http', 'ws')}`,
+);
+console.log(
+  `ready in ${sinceProcessStart.toFixed(2)} s from process start (deploy and seed ${(chain.readyAfterMs / 1000).toFixed(2)} s)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -10,9 +10,6 @@ const SOURCE = fileURLToPath(
   new URL('../node_modules/@uniswap/v4-periphery/lib/permit2/test/utils/DeployPermit2.sol', import.meta.url),
 );
 
-/** The immutables that copy carries from the test deployment it was taken from, which we patch. */
-export const PERMIT2_PATCHED_IMMUTABLES = ['_CACHED_CHAIN_ID', '_CACHED_DOMAIN_SEPARATOR'] as const;
-
 /** The npm copy as published, before patching. */
 export function publishedPermit2Code(): Hex {
   const literal = /hex"([0-9a-f]+)"/.exec(readFileSync(SOURCE, 'utf8'))?.[1];

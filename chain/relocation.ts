@@ -15,10 +15,11 @@ export interface ImmutablePatch {
 export const SELF_ADDRESS_IMMUTABLE = 'address(this)';
 
 /**
- * Deploys a contract anywhere, then moves it to `target` (its mainnet address, whose deployer and nonce
- * we cannot replay): copies the runtime code with the immutables that depend on the contract's own
- * address patched, and the storage slots its constructor wrote (read from the deployment's trace). The
- * temporary copy is removed so each contract exists once. Returns the names of the patched immutables.
+ * Moves a contract to its mainnet address when its deployer and nonce cannot be replayed: deploys it
+ * anywhere, then copies its runtime code to `target` with the immutables that depend on the contract's
+ * own address patched, and the storage slots its constructor wrote (read from a trace of the
+ * constructor). The temporary copy is removed so each contract exists once. Returns the names of the
+ * patched immutables.
  */
 export async function relocate(
   admin: ChainAdmin,
@@ -28,15 +29,17 @@ export async function relocate(
   patches: readonly ImmutablePatch[] = [],
 ): Promise<string[]> {
   const { client } = admin;
-  const { address: temporary, hash } = await admin.deploy(deployer, code);
-  const [runtime, slots] = await Promise.all([
+  const slots = await admin.slotsWrittenByConstructor(code);
+  const { address: temporary } = await admin.deploy(deployer, code);
+  const [runtime, ...values] = await Promise.all([
     client.getCode({ address: temporary }),
-    admin.slotsWrittenBy(hash),
+    ...slots.map((slot) => client.getStorageAt({ address: temporary, slot })),
   ]);
   if (!runtime) throw new Error(`Deployment to ${temporary} left no code`);
   const patched: string[] = [];
   const self = new RegExp(temporary.slice(2), 'gi');
-  let moved = runtime.replace(self, target.slice(2).toLowerCase()) as Hex;
+  const targetHex = target.slice(2).toLowerCase();
+  let moved = runtime.replace(self, targetHex) as Hex;
   if (moved !== runtime) patched.push(SELF_ADDRESS_IMMUTABLE);
   for (const patch of patches) {
     const from = patch.at(temporary).slice(2).toLowerCase();
@@ -44,18 +47,17 @@ export async function relocate(
     moved = moved.replaceAll(from, patch.target.slice(2).toLowerCase()) as Hex;
     patched.push(patch.name);
   }
-  const values = await Promise.all(slots.map((slot) => client.getStorageAt({ address: temporary, slot })));
-  await client.setCode({ address: target, bytecode: moved });
-  await Promise.all(
-    slots.map((slot, i) =>
+  await Promise.all([
+    client.setCode({ address: target, bytecode: moved }),
+    client.setCode({ address: temporary, bytecode: '0x' }),
+    ...slots.map((slot, i) =>
       client.setStorageAt({
         address: target,
         index: slot,
-        value: (values[i] ?? '0x0').replace(self, target.slice(2).toLowerCase()) as Hex,
+        value: (values[i] ?? '0x0').replace(self, targetHex) as Hex,
       }),
     ),
-  );
-  await client.setCode({ address: temporary, bytecode: '0x' });
+  ]);
   return patched;
 }
 

@@ -26,39 +26,79 @@ const MINT_POSITION = 0x02;
 const SETTLE_PAIR = 0x0d;
 const SWEEP = 0x14;
 
-/** Token amounts in a pool, in base units, and the price they stand for. */
-interface PoolAmounts {
+/** A liquidity position to open, amounts in base units (the most it may take of each token). */
+interface SeedPosition {
+  tickLower: number;
+  tickUpper: number;
   amount0: bigint;
   amount1: bigint;
-  /** √(token1/token0) in Q64.96, in base units: the protocol's form of the dataset's price. */
-  sqrtPriceX96: bigint;
 }
 
+/** How a pool is seeded: its price, and the positions that hold its TVL. */
+interface PoolSeed {
+  /** √(token1/token0) in Q64.96, in base units: the protocol's form of the dataset's price. */
+  sqrtPriceX96: bigint;
+  /** A full-range position first; then, where the dataset's split is uneven, a one-sided one. */
+  positions: SeedPosition[];
+}
+
+/** USD value of the amounts the price is derived from: large, so 6-decimal tokens keep 18 digits. */
+const PRICE_REFERENCE_USD = 1e12;
+
 /**
- * Seeds the pools at the dataset's price with the dataset's TVL, split evenly between both tokens (a
- * full-range position). The seed account owns the liquidity; tokens it needs are minted to it.
+ * Seeds the pools at the dataset's price with the dataset's TVL and its split between the two tokens:
+ * the even part as a full-range position, the rest one-sided out of range (token0 above the price,
+ * token1 below), so the pool's balances are the dataset's. The seed account owns the liquidity; tokens
+ * it needs are minted to it.
  */
 export async function seedPools(
   admin: ChainAdmin,
   market: LocalChainMarket,
   tokens: readonly LocalToken[],
 ): Promise<void> {
-  const amounts = new Map(market.pools.map((pool) => [pool.id, poolAmounts(market, pool)]));
-  await provideSeedTokens(admin, market, tokens, amounts);
+  const seeds = new Map(market.pools.map((pool) => [pool.id, poolSeed(market, pool)]));
+  await provideSeedTokens(admin, market, tokens, seeds);
   for (const pool of market.pools) {
-    const seed = amounts.get(pool.id) as PoolAmounts;
+    const seed = seeds.get(pool.id) as PoolSeed;
     if (pool.version === 'V2') await seedV2(admin, pool, seed);
     else if (pool.version === 'V3') await seedV3(admin, pool, seed);
     else await seedV4(admin, pool, seed);
   }
 }
 
-/** Half the TVL in each token, at the dataset's USD prices; the price is their ratio. */
-export function poolAmounts(market: LocalChainMarket, pool: PoolRecord): PoolAmounts {
-  const half = pool.tvlUsd / 2;
-  const amount0 = baseUnits(half / market.dataset.usdPrice(pool.token0), pool.token0.decimals);
-  const amount1 = baseUnits(half / market.dataset.usdPrice(pool.token1), pool.token1.decimals);
-  return { amount0, amount1, sqrtPriceX96: sqrtRatioX96(amount1, amount0) };
+function poolSeed(market: LocalChainMarket, pool: PoolRecord): PoolSeed {
+  const usd0 = market.dataset.usdPrice(pool.token0);
+  const usd1 = market.dataset.usdPrice(pool.token1);
+  const units0 = (usd: number) => baseUnits(usd / usd0, pool.token0.decimals);
+  const units1 = (usd: number) => baseUnits(usd / usd1, pool.token1.decimals);
+  const sqrtPriceX96 = sqrtRatioX96(units1(PRICE_REFERENCE_USD), units0(PRICE_REFERENCE_USD));
+  const share0 = pool.version === 'V2' ? 0.5 : pool.token0Share;
+  const evenSide = pool.tvlUsd * Math.min(share0, 1 - share0);
+  const positions: SeedPosition[] = [
+    { ...fullRange(pool.tickSpacing), amount0: units0(evenSide), amount1: units1(evenSide) },
+  ];
+  const tick = Math.floor(Math.log((Number(sqrtPriceX96) / 2 ** 96) ** 2) / Math.log(1.0001));
+  const spacing = pool.tickSpacing;
+  // A spacing of margin keeps the one-sided range clear of the current tick despite float rounding.
+  const below = Math.floor(tick / spacing) * spacing - spacing;
+  const above = Math.floor(tick / spacing) * spacing + 2 * spacing;
+  const extra = pool.tvlUsd * Math.abs(2 * share0 - 1);
+  if (extra > 0 && share0 > 0.5) {
+    positions.push({
+      tickLower: above,
+      tickUpper: fullRange(spacing).tickUpper,
+      amount0: units0(extra),
+      amount1: 0n,
+    });
+  } else if (extra > 0) {
+    positions.push({
+      tickLower: fullRange(spacing).tickLower,
+      tickUpper: below,
+      amount0: 0n,
+      amount1: units1(extra),
+    });
+  }
+  return { sqrtPriceX96, positions };
 }
 
 /** A whole-token quantity from the dataset's USD figures, in base units (the one float boundary). */
@@ -89,12 +129,14 @@ async function provideSeedTokens(
   admin: ChainAdmin,
   market: LocalChainMarket,
   tokens: readonly LocalToken[],
-  amounts: Map<string, PoolAmounts>,
+  seeds: Map<string, PoolSeed>,
 ): Promise<void> {
   const needed = new Map<string, bigint>();
   let native = 0n;
   for (const pool of market.pools) {
-    const { amount0, amount1 } = amounts.get(pool.id) as PoolAmounts;
+    const { positions } = seeds.get(pool.id) as PoolSeed;
+    const amount0 = positions.reduce((sum, position) => sum + position.amount0, 0n);
+    const amount1 = positions.reduce((sum, position) => sum + position.amount1, 0n);
     for (const [token, amount] of [
       [pool.token0, amount0],
       [pool.token1, amount1],
@@ -105,7 +147,10 @@ async function provideSeedTokens(
       else native += amount * 2n;
     }
   }
-  await admin.client.setBalance({ address: SEED_ACCOUNT, value: 10n ** 30n + native });
+  await admin.client.setBalance({
+    address: SEED_ACCOUNT,
+    value: (await admin.client.getBalance({ address: SEED_ACCOUNT })) + native,
+  });
   for (const token of tokens) {
     const amount = needed.get(token.address);
     if (amount === undefined) continue;
@@ -140,14 +185,15 @@ function tokenAddress(token: TokenRecord): Address {
   return token.address ? getAddress(token.address) : zeroAddress;
 }
 
-async function seedV2(admin: ChainAdmin, pool: PoolRecord, seed: PoolAmounts): Promise<void> {
+async function seedV2(admin: ChainAdmin, pool: PoolRecord, { positions: [even] }: PoolSeed): Promise<void> {
+  if (!even) return;
   await admin.send(SEED_ACCOUNT, {
     to: A.v2Router02,
     data: encodeCall('v2Router02', 'addLiquidity', [
       tokenAddress(pool.token0),
       tokenAddress(pool.token1),
-      seed.amount0,
-      seed.amount1,
+      even.amount0,
+      even.amount1,
       0n,
       0n,
       SEED_ACCOUNT,
@@ -163,10 +209,26 @@ function fullRange(tickSpacing: number): { tickLower: number; tickUpper: number 
   };
 }
 
-async function seedV3(admin: ChainAdmin, pool: PoolRecord, seed: PoolAmounts): Promise<void> {
+async function seedV3(admin: ChainAdmin, pool: PoolRecord, seed: PoolSeed): Promise<void> {
   const token0 = tokenAddress(pool.token0);
   const token1 = tokenAddress(pool.token1);
-  const { tickLower, tickUpper } = fullRange(pool.tickSpacing);
+  const mints = seed.positions.map((position) =>
+    encodeCall('v3NonfungiblePositionManager', 'mint', [
+      {
+        token0,
+        token1,
+        fee: pool.feeTier,
+        tickLower: position.tickLower,
+        tickUpper: position.tickUpper,
+        amount0Desired: position.amount0,
+        amount1Desired: position.amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: SEED_ACCOUNT,
+        deadline: NO_DEADLINE,
+      },
+    ]),
+  );
   await admin.send(SEED_ACCOUNT, {
     to: A.v3NonfungiblePositionManager,
     data: encodeCall('v3NonfungiblePositionManager', 'multicall', [
@@ -177,27 +239,35 @@ async function seedV3(admin: ChainAdmin, pool: PoolRecord, seed: PoolAmounts): P
           pool.feeTier,
           seed.sqrtPriceX96,
         ]),
-        encodeCall('v3NonfungiblePositionManager', 'mint', [
-          {
-            token0,
-            token1,
-            fee: pool.feeTier,
-            tickLower,
-            tickUpper,
-            amount0Desired: seed.amount0,
-            amount1Desired: seed.amount1,
-            amount0Min: 0n,
-            amount1Min: 0n,
-            recipient: SEED_ACCOUNT,
-            deadline: NO_DEADLINE,
-          },
-        ]),
+        ...mints,
       ],
     ]),
   });
 }
 
-async function seedV4(admin: ChainAdmin, pool: PoolRecord, seed: PoolAmounts): Promise<void> {
+const POOL_KEY = {
+  type: 'tuple',
+  components: [
+    { name: 'currency0', type: 'address' },
+    { name: 'currency1', type: 'address' },
+    { name: 'fee', type: 'uint24' },
+    { name: 'tickSpacing', type: 'int24' },
+    { name: 'hooks', type: 'address' },
+  ],
+} as const;
+const MINT_PARAMS = [
+  POOL_KEY,
+  { type: 'int24' },
+  { type: 'int24' },
+  { type: 'uint256' },
+  { type: 'uint128' },
+  { type: 'uint128' },
+  { type: 'address' },
+  { type: 'bytes' },
+] as const;
+const TWO_ADDRESSES = [{ type: 'address' }, { type: 'address' }] as const;
+
+async function seedV4(admin: ChainAdmin, pool: PoolRecord, seed: PoolSeed): Promise<void> {
   const key = {
     currency0: tokenAddress(pool.token0),
     currency1: tokenAddress(pool.token1),
@@ -205,53 +275,35 @@ async function seedV4(admin: ChainAdmin, pool: PoolRecord, seed: PoolAmounts): P
     tickSpacing: pool.tickSpacing,
     hooks: zeroAddress,
   };
-  const { tickLower, tickUpper } = fullRange(pool.tickSpacing);
-  const liquidity = liquidityForAmounts(seed, sqrtRatioAtTick(tickLower), sqrtRatioAtTick(tickUpper));
-  const amount0Max = seed.amount0 + seed.amount0 / 100n + 1n;
-  const amount1Max = seed.amount1 + seed.amount1 / 100n + 1n;
-  const poolKeyType = {
-    type: 'tuple',
-    components: [
-      { name: 'currency0', type: 'address' },
-      { name: 'currency1', type: 'address' },
-      { name: 'fee', type: 'uint24' },
-      { name: 'tickSpacing', type: 'int24' },
-      { name: 'hooks', type: 'address' },
-    ],
-  } as const;
-  const mint = encodeAbiParameters(
-    [
-      poolKeyType,
-      { type: 'int24' },
-      { type: 'int24' },
-      { type: 'uint256' },
-      { type: 'uint128' },
-      { type: 'uint128' },
-      { type: 'address' },
-      { type: 'bytes' },
-    ],
-    [key, tickLower, tickUpper, liquidity, amount0Max, amount1Max, SEED_ACCOUNT, '0x'],
-  );
-  const settle = encodeAbiParameters(
-    [{ type: 'address' }, { type: 'address' }],
-    [key.currency0, key.currency1],
-  );
-  const sweep = encodeAbiParameters(
-    [{ type: 'address' }, { type: 'address' }],
-    [key.currency0, SEED_ACCOUNT],
+  // V4 mints a liquidity amount: the most each position's amounts pay for, with 1% headroom on the pull.
+  const headroom = (amount: bigint) => amount + amount / 100n + 1n;
+  const mints = seed.positions.map((position) =>
+    encodeAbiParameters(MINT_PARAMS, [
+      key,
+      position.tickLower,
+      position.tickUpper,
+      liquidityForAmounts(seed.sqrtPriceX96, position),
+      headroom(position.amount0),
+      headroom(position.amount1),
+      SEED_ACCOUNT,
+      '0x',
+    ]),
   );
   const nativeIn = key.currency0 === zeroAddress;
-  const actions = nativeIn ? [MINT_POSITION, SETTLE_PAIR, SWEEP] : [MINT_POSITION, SETTLE_PAIR];
+  const params = [...mints, encodeAbiParameters(TWO_ADDRESSES, [key.currency0, key.currency1])];
+  const actions = [...mints.map(() => MINT_POSITION), SETTLE_PAIR];
+  if (nativeIn) {
+    // ETH is sent up front; what the positions did not take comes back.
+    params.push(encodeAbiParameters(TWO_ADDRESSES, [zeroAddress, SEED_ACCOUNT]));
+    actions.push(SWEEP);
+  }
   const unlockData = encodeAbiParameters(
     [{ type: 'bytes' }, { type: 'bytes[]' }],
-    [
-      `0x${actions.map((action) => action.toString(16).padStart(2, '0')).join('')}`,
-      nativeIn ? [mint, settle, sweep] : [mint, settle],
-    ],
+    [`0x${actions.map((action) => action.toString(16).padStart(2, '0')).join('')}`, params],
   );
   await admin.send(SEED_ACCOUNT, {
     to: A.v4PositionManager,
-    value: nativeIn ? amount0Max : 0n,
+    value: nativeIn ? seed.positions.reduce((sum, position) => sum + headroom(position.amount0), 0n) : 0n,
     data: encodeCall('v4PositionManager', 'multicall', [
       [
         encodeCall('v4PositionManager', 'initializePool', [key, seed.sqrtPriceX96]),
@@ -265,14 +317,17 @@ function sqrtRatioAtTick(tick: number): bigint {
   return BigInt(TickMath.getSqrtRatioAtTick(tick).toString());
 }
 
-/** The most liquidity both amounts pay for in [sqrtA, sqrtB] around the price (the V3 periphery's formula). */
-function liquidityForAmounts(
-  { amount0, amount1, sqrtPriceX96 }: PoolAmounts,
-  sqrtA: bigint,
-  sqrtB: bigint,
-): bigint {
+/** The most liquidity a position's amounts pay for at the price (the V4 periphery's LiquidityAmounts). */
+function liquidityForAmounts(sqrtPriceX96: bigint, position: SeedPosition): bigint {
   const q96 = 1n << 96n;
-  const fromAmount0 = (((amount0 * sqrtPriceX96) / q96) * sqrtB) / (sqrtB - sqrtPriceX96);
-  const fromAmount1 = (amount1 * q96) / (sqrtPriceX96 - sqrtA);
-  return fromAmount0 < fromAmount1 ? fromAmount0 : fromAmount1;
+  const sqrtA = sqrtRatioAtTick(position.tickLower);
+  const sqrtB = sqrtRatioAtTick(position.tickUpper);
+  const fromAmount0 = (lower: bigint) => (position.amount0 * lower * sqrtB) / ((sqrtB - lower) * q96);
+  const fromAmount1 = (upper: bigint) => (position.amount1 * q96) / (upper - sqrtA);
+  if (sqrtPriceX96 <= sqrtA) return fromAmount0(sqrtA);
+  if (sqrtPriceX96 >= sqrtB) return fromAmount1(sqrtB);
+  const from0 = fromAmount0(sqrtPriceX96);
+  const from1 = fromAmount1(sqrtPriceX96);
+  if (from0 < from1) return from0;
+  return from1;
 }

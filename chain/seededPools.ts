@@ -21,15 +21,20 @@ export type PoolTradability = { tradable: true } | { tradable: false; reason: Re
 const TOP_POOLS = 20;
 /** Every pool between two of this many most popular tokens is seeded too. */
 const TOP_TOKENS = 10;
-/** Tokens deployed even without a seeded pool, so the token pages' top tokens exist on chain. */
+/** Tokens seeded (funded to the dev account) even without a seeded pool: the token pages' top tokens. */
 const TOP_TOKENS_DEPLOYED = 20;
 
 export interface LocalChainMarket {
   dataset: Dataset;
   /** The Ethereum pools the local chain holds, largest TVL first. */
   pools: readonly PoolRecord[];
-  /** The ERC-20 tokens the local chain holds at their mainnet addresses (WETH is WETH9 itself). */
+  /** The seeded tokens: the top tokens and those of the seeded pools, funded to the dev account. */
   tokens: readonly TokenRecord[];
+  /**
+   * Every ERC-20 of the dataset's Ethereum list, deployed at its mainnet address (WETH is WETH9 itself),
+   * so any token the app can show has a contract to read, even without a pool.
+   */
+  listedTokens: readonly TokenRecord[];
   /** The price the dataset gives a pool: token1 per token0, in whole tokens. */
   price(pool: PoolRecord): number;
   tradability(pool: PoolRecord): PoolTradability;
@@ -60,6 +65,7 @@ export function localChainMarket(dataset: Dataset = createDataset()): LocalChain
     dataset,
     pools,
     tokens: [...tokens],
+    listedTokens: dataset.tokensOn('ETHEREUM').filter((token) => token.standard === 'ERC20'),
     price: (pool) => dataset.usdPrice(pool.token0) / dataset.usdPrice(pool.token1),
     tradability(pool) {
       if (seeded.has(pool.id)) return { tradable: true };

@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   dataApi: () => import('./bench/dataApi.ts'),
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
+  chain: () => import('./bench/chain.ts'),
   swap: () => import('./bench/swap.ts'),
 };
 
