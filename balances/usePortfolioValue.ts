@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { dataApiChainOf } from '../data/chains.ts';
 import { useDataApiQuery } from '../data/hooks/useDataApiQuery.ts';
-import { useTradableTokens } from '../data/hooks/useTradableTokens.ts';
+import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { PortfolioValue } from '../data/operations/portfolioValue.ts';
 import { appChain } from '../wallet/appChain.ts';
 import { isLocalChain } from '../wallet/localChain.ts';
@@ -28,15 +28,15 @@ export const usePortfolioValue: (owner: Address | undefined) => PortfolioValueSt
   : useDataApiPortfolioValue;
 
 function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueState {
-  const { tokens, error: tokensError, isLoading: tokensLoading } = useTradableTokens(dataApiChain);
+  const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(dataApiChain, '');
   const { balances, error, isLoading } = useTokenBalances(owner, tokens);
   let valueUsd: bigint | undefined;
   if (!tokensLoading && !isLoading && !error) {
     valueUsd = 0n;
     for (const token of tokens) {
       const balance = balances.get(tokenKey(token));
-      const price = usdUnits(token.priceUsd);
-      if (balance !== undefined && price !== undefined)
+      const price = usdUnits(token.market?.price?.value);
+      if (balance !== undefined && price !== undefined && token.decimals != null)
         valueUsd += usdValueOf(balance, token.decimals, price);
     }
   }

@@ -1,6 +1,5 @@
 import { type Address, erc20Abi } from 'viem';
 import { useBalance, useReadContracts } from 'wagmi';
-import type { TradableToken } from '../data/hooks/useTradableTokens.ts';
 import { appChain } from '../wallet/appChain.ts';
 import { tokenKey } from './tokenKey.ts';
 
@@ -21,10 +20,10 @@ export interface TokenBalances {
  */
 export function useTokenBalances(
   owner: Address | undefined,
-  tokens: readonly TradableToken[],
+  tokens: readonly { address: string | null }[],
 ): TokenBalances {
   const query = { enabled: owner !== undefined, refetchInterval: BALANCE_POLL_MS };
-  const contracts = tokens.filter((t): t is TradableToken & { address: Address } => t.address !== null);
+  const contracts = tokens.filter((t): t is { address: Address } => t.address !== null);
   const native = useBalance({ address: owner, chainId: appChain.id, query });
   const erc20 = useReadContracts({
     allowFailure: true,

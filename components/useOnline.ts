@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the browser says it is online (true while prerendering), following its online/offline events. */
+/** Whether the browser says it is online; true while prerendering. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,

@@ -37,6 +37,7 @@ describe('page route table against the vike pages', () => {
       '/explore/pools/:chainName/:poolAddress',
       '/tokens/:chainName/:tokenAddress',
       '/swap',
+      '/send',
     ]) {
       expect(withoutPage).not.toContain(built);
     }

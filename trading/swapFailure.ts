@@ -83,13 +83,20 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/** Any failure met while quoting or executing, as a TradingError with clear words. */
-export function describeTradingFailure(error: unknown, rpcUrl?: string): TradingError {
+/**
+ * Any failure met while quoting or executing, as a TradingError with clear words. `action` names what
+ * failed in them (a swap, or a send of the /send page).
+ */
+export function describeTradingFailure(
+  error: unknown,
+  rpcUrl?: string,
+  action: 'swap' | 'send' = 'swap',
+): TradingError {
   if (error instanceof TradingError) return error;
   if (!(error instanceof BaseError)) {
     const message = error instanceof Error ? error.message : String(error);
     if (/fetch failed|Failed to fetch|ECONNREFUSED|NetworkError/i.test(message))
-      return unreachable(error, rpcUrl);
+      return unreachable(error, rpcUrl, action);
     return new TradingError('unknown', message, { cause: error });
   }
   if (error.walk((e) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001))
@@ -97,7 +104,7 @@ export function describeTradingFailure(error: unknown, rpcUrl?: string): Trading
       cause: error,
     });
   if (error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError))
-    return unreachable(error, rpcUrl);
+    return unreachable(error, rpcUrl, action);
   if (error.walk((e) => e instanceof InsufficientFundsError))
     return new TradingError(
       'insufficient-balance',
@@ -107,7 +114,7 @@ export function describeTradingFailure(error: unknown, rpcUrl?: string): Trading
       },
     );
   const reason = revertReason(error);
-  if (reason) return new TradingError('reverted', `The swap would fail: ${reason}.`, { cause: error });
+  if (reason) return new TradingError('reverted', `The ${action} would fail: ${reason}.`, { cause: error });
   return new TradingError('unknown', error.shortMessage, { cause: error });
 }
 
@@ -143,10 +150,10 @@ function stringReason(text: string): string {
   return REVERT_STRINGS.find(([pattern]) => pattern.test(text))?.[1] ?? text;
 }
 
-function unreachable(error: unknown, rpcUrl: string | undefined): TradingError {
+function unreachable(error: unknown, rpcUrl: string | undefined, action: 'swap' | 'send'): TradingError {
   return new TradingError(
     'rpc-unreachable',
-    `The chain is not answering${rpcUrl ? ` at ${rpcUrl}` : ''}. A swap needs the chain: start it (npm start) and try again.`,
+    `The chain is not answering${rpcUrl ? ` at ${rpcUrl}` : ''}. A ${action} needs the chain: start it (npm start) and try again.`,
     { cause: error },
   );
 }

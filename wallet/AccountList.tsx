@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Address, EIP1193Provider } from 'viem';
 import { useBalance, useConnection, useDisconnect } from 'wagmi';
+import { DevTopUpButton } from '../balances/DevTopUpButton.tsx';
 import { usePortfolioValue } from '../balances/usePortfolioValue.ts';
 import { shortAddress } from '../components/formatNumbers.ts';
-import { formatTokenAmount, formatUsdUnits } from '../components/formatTokenAmount.ts';
+import { formatUsdUnits } from '../components/formatUsdUnits.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
+import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { appChain } from './appChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { Identicon } from './Identicon.tsx';
@@ -89,7 +91,9 @@ export function AccountList({ address, isWrongNetwork }: { address: Address; isW
             View on explorer
           </a>
         ) : null}
-        {connector?.id === DEV_WALLET_ID ? null : (
+        {connector?.id === DEV_WALLET_ID ? (
+          <DevTopUpButton address={address} />
+        ) : (
           <button type="button" className="button secondary" onClick={switchAccount}>
             Switch account
           </button>

@@ -20,8 +20,13 @@ export function useSwapTokenList(chain: Chain, text: string) {
     const tokens =
       query.length === 0
         ? (await appDataApi.request(SwapTopTokens, { chain }, { method: 'GET' })).topTokens
-        : (await appDataApi.request(SwapTokenSearch, { searchQuery: query, chains: [chain] }, { method: 'GET' }))
-            .searchTokens;
+        : (
+            await appDataApi.request(
+              SwapTokenSearch,
+              { searchQuery: query, chains: [chain] },
+              { method: 'GET' },
+            )
+          ).searchTokens;
     return (tokens ?? []).flatMap((token) => (token ? [readToken(token)] : []));
   });
   return { ...state, query, tokens: state.data };

@@ -13,11 +13,14 @@ const ROUTES = {
   pool: '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
   'token shell': '/explore/tokens/_shell/_shell',
   swap: '/swap',
+  send: '/send',
 };
 
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */
 const PAGE_JS_BUDGET_GZIP = 150 * 1024;
 const SWAP_PAGE_JS_BUDGET_GZIP = 250 * 1024;
+/** The pages that trade (their wallet and trading code may load with them). */
+const TRADING_ROUTES = ['swap', 'send'];
 
 /**
  * First-load JavaScript and CSS per route (raw and gzip) read from the built HTML: the scripts and
@@ -53,7 +56,7 @@ export default async function pageWeight(): Promise<void> {
       `lazy chart library (token and pool pages, on view): ${kb(chart.raw)} KB, ${kb(chart.gzip)} KB gzip`,
     );
   for (const row of rows) {
-    const budget = row.route === 'swap' ? SWAP_PAGE_JS_BUDGET_GZIP : PAGE_JS_BUDGET_GZIP;
+    const budget = TRADING_ROUTES.includes(row.route) ? SWAP_PAGE_JS_BUDGET_GZIP : PAGE_JS_BUDGET_GZIP;
     const within = row.js.gzip <= budget ? 'within' : 'OVER';
     console.log(
       `${row.route} first-load JS: ${kb(row.js.gzip)} KB gzip (${within} the ${kb(budget)} KB budget)`,
@@ -64,7 +67,15 @@ export default async function pageWeight(): Promise<void> {
     console.log(
       `lazy swap execution code (/swap, at Review): ${kb(execution.raw)} KB, ${kb(execution.gzip)} KB gzip`,
     );
-  for (const row of rows) console.log(JSON.stringify({ bench: 'pageWeight', ...row }));
+  const wallet = lazyWalletCode(rows.find((r) => r.route === 'home')?.js.paths ?? []);
+  if (wallet)
+    console.log(
+      `lazy wallet code (top bar, on Connect or a remembered connection): ${wallet.files} files, ${kb(wallet.raw)} KB, ${kb(wallet.gzip)} KB gzip`,
+    );
+  for (const { js, ...row } of rows)
+    console.log(
+      JSON.stringify({ bench: 'pageWeight', ...row, js: { files: js.files, raw: js.raw, gzip: js.gzip } }),
+    );
 }
 
 function assetPaths(html: string, pattern: RegExp): string[] {
@@ -79,7 +90,7 @@ function weigh(paths: readonly string[]) {
     raw += bytes.byteLength;
     gzip += gzipSync(bytes).byteLength;
   }
-  return { files: paths.length, raw, gzip };
+  return { files: paths.length, raw, gzip, paths };
 }
 
 /** The chart library's chunk: the client chunk that holds lightweight-charts' `createChart`. */
@@ -95,3 +106,25 @@ function lazyChunkHolding(marker: string) {
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * What the top bar's wallet loads on demand: the chunk holding the wallet picker and every chunk it
+ * imports, less what the page loaded already.
+ */
+function lazyWalletCode(firstLoad: readonly string[]) {
+  const dir = join(CLIENT_DIR, 'assets/chunks');
+  const entry = readdirSync(dir).find((name) =>
+    readFileSync(join(dir, name), 'utf8').includes('Connect a wallet'),
+  );
+  if (!entry) return undefined;
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const path = `/assets/chunks/${name}`;
+    if (seen.has(path) || firstLoad.includes(path)) return;
+    seen.add(path);
+    for (const [, imported] of readFileSync(join(dir, name), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g))
+      visit(imported as string);
+  };
+  visit(entry);
+  return weigh([...seen]);
+}

@@ -230,3 +230,23 @@ function rpcErrorOf(error: unknown): { code: number; message: string; data?: unk
   }
   return { code: -32603, message: error instanceof Error ? error.message : String(error) };
 }
+
+/**
+ * Connects the app to the installed test wallet the way a person does: the top bar's Connect, then the
+ * wallet in the picker (found through EIP-6963). Resolves once the top bar shows the account.
+ */
+export async function connectTestWallet(page: Page, wallet: Pick<TestWallet, 'address'>): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: TEST_WALLET_INFO.name })
+    .click();
+  await accountButton(page, wallet.address).waitFor();
+}
+
+/** The top bar's account button for `address` (short form, as shown). */
+export function accountButton(page: Page, address: string) {
+  return page.getByRole('button', {
+    name: new RegExp(`^Account ${address.slice(0, 6)}…${address.slice(-4)}`),
+  });
+}

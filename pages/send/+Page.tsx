@@ -1,0 +1,5 @@
+import { SendPage } from './SendPage.tsx';
+
+export default function Page() {
+  return <SendPage />;
+}
