@@ -6,6 +6,7 @@ import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenA
 import { useOnline } from '../../components/useOnline.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
+import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
@@ -47,7 +48,7 @@ export function SwapPage() {
     revalidateOnFocus: false,
   });
   const [picking, setPicking] = useState<SwapField>();
-  const [reviewing, setReviewing] = useState(false);
+  const [reviewing, setReviewing] = useState<SwapQuote>();
 
   const inputBalance = balances.balanceOf(form.input);
   const action = swapAction({
@@ -87,7 +88,7 @@ export function SwapPage() {
     if (action.kind === 'connect') openWalletPicker();
     else if (action.kind === 'switch-network') switchToAppChain();
     else if (action.kind === 'approve' && form.input?.address) void approve.run(form.input.address);
-    else if (action.kind === 'review') setReviewing(true);
+    else if (action.kind === 'review') setReviewing(quote);
   };
   const buttonLabel =
     approve.state === 'signing'
@@ -183,9 +184,10 @@ export function SwapPage() {
           onClose={() => setPicking(undefined)}
         />
       ) : null}
-      {reviewing && quote && wallet.address && walletClient ? (
+      {reviewing && wallet.address && walletClient ? (
         <SwapReview
-          quote={quote}
+          quote={reviewing}
+          requote={quoteState.refresh}
           settings={settings}
           account={wallet.address}
           wallet={walletClient}
@@ -194,7 +196,7 @@ export function SwapPage() {
             void balances.refresh();
             void quoteState.refresh();
           }}
-          onClose={() => setReviewing(false)}
+          onClose={() => setReviewing(undefined)}
         />
       ) : null}
     </section>

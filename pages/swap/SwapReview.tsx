@@ -6,10 +6,10 @@ import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { swapLimits } from '../../trading/swapLimits.ts';
+import { isQuoteStale, swapLimits } from '../../trading/swapLimits.ts';
 import type { SwapSettings } from '../../trading/swapSettings.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import type { TradingError } from '../../trading/tradingError.ts';
+import { TradingError } from '../../trading/tradingError.ts';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
 import { formatUsdValue } from './swapUsd.ts';
@@ -36,7 +36,8 @@ const loadExecution = () => import('../../trading/executeSwap.ts');
  * end: the amounts actually moved with the transaction hash, or why it failed.
  */
 export function SwapReview({
-  quote,
+  quote: opened,
+  requote,
   settings,
   account,
   wallet,
@@ -44,7 +45,10 @@ export function SwapReview({
   onDone,
   onClose,
 }: {
+  /** The quote the sheet opened with; it stays as shown until the trader confirms or it is refreshed. */
   quote: SwapQuote;
+  /** A new quote for the same swap (when the shown one has aged). */
+  requote: () => Promise<SwapQuote | undefined>;
   settings: SwapSettings;
   account: Address;
   wallet: WalletClient;
@@ -55,6 +59,8 @@ export function SwapReview({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<ReviewState>({ step: 'review' });
+  const [quote, setQuote] = useState(opened);
+  const [refreshed, setRefreshed] = useState(false);
   const bps = slippageBps(settings);
   const limits = swapLimits(quote, bps);
   useEffect(() => {
@@ -66,6 +72,15 @@ export function SwapReview({
   const confirm = async () => {
     setState({ step: 'running', stage: { stage: 'checking' } });
     try {
+      // A quote shown for too long is not executed: the trader sees the new one and confirms again.
+      if (isQuoteStale(quote, Date.now())) {
+        const fresh = await requote();
+        if (!fresh) throw new TradingError('no-liquidity', 'No quote for this swap any more.');
+        setQuote(fresh);
+        setRefreshed(true);
+        setState({ step: 'review' });
+        return;
+      }
       const { executeSwap } = await loadExecution();
       const outcome = await executeSwap({
         client: swapChainClient,
@@ -124,6 +139,11 @@ export function SwapReview({
       </div>
       {state.step === 'review' ? (
         <>
+          {refreshed ? (
+            <p className="swap-notice" role="status">
+              The quote had aged, so it was asked again: check the new amounts and confirm.
+            </p>
+          ) : null}
           <QuoteDetails quote={quote} slippageBps={bps} ethUsdPrice={ethUsdPrice} />
           <p className="small muted review-terms">
             {quote.kind !== 'swap'

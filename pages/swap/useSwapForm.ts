@@ -46,17 +46,15 @@ export function useSwapForm(): SwapForm {
     const link = readSwapLink(window.location.search);
     if (link.chain && link.chain.toLowerCase() !== DEFAULT_CHAIN.urlName) setUnsupportedChain(link.chain);
     let cancelled = false;
+    // An output alone (a token page's Swap button) is bought with ETH, unless it is ETH itself.
+    const inputParam =
+      link.inputCurrency ?? (link.outputCurrency === SWAP_NATIVE_CURRENCY ? undefined : SWAP_NATIVE_CURRENCY);
     void Promise.all([
-      link.inputCurrency ? resolveSwapCurrency(link.inputCurrency) : undefined,
+      inputParam ? resolveSwapCurrency(inputParam) : undefined,
       link.outputCurrency ? resolveSwapCurrency(link.outputCurrency) : undefined,
     ]).then(([input, output]) => {
       if (cancelled) return;
-      setState((current) => ({
-        input: link.inputCurrency ? input : output && !isEth(output) ? NATIVE_ETH : current.input,
-        output,
-        typed: link.value ?? '',
-        field: link.field ?? 'input',
-      }));
+      setState({ input, output, typed: link.value ?? '', field: link.field ?? 'input' });
       setArrived(true);
     });
     return () => {
@@ -112,8 +110,4 @@ function flipped<
     output: state.input,
     field: state.field === 'input' ? 'output' : 'input',
   };
-}
-
-function isEth(currency: SwapCurrency): boolean {
-  return swapCurrencyParam(currency.address) === SWAP_NATIVE_CURRENCY;
 }
