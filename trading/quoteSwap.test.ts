@@ -151,7 +151,8 @@ describe('quoteSwap on the local chain', () => {
       }),
     );
     expect((tooMuch as TradingError).code).toBe('no-liquidity');
-  });
+    // The quoters walk every tick of every pool before they give up: seconds on a busy machine.
+  }, 30_000);
 
   it('quotes ETH ↔ WETH as a one-to-one wrap and unwrap, with no pool', async () => {
     const wrap = await quoteSwap(chain.client, {
