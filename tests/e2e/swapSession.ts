@@ -43,8 +43,14 @@ export async function openSwapPage(
   const wallet = await installTestWallet(page, { rpcUrl });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');
-  await button.filter({ hasText: 'Connect wallet' }).waitFor();
-  await button.click();
+  // The card's own button says Connect wallet once there is something to swap; else the top bar's.
+  await page.waitForFunction(() =>
+    /^(Connect wallet|Select a token|Enter an amount)$/.test(
+      document.querySelector('[data-testid="swap-button"]')?.textContent ?? '',
+    ),
+  );
+  if ((await button.textContent()) === 'Connect wallet') await button.click();
+  else await page.locator('header .connect-button').click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Test Wallet/ })
