@@ -9,6 +9,8 @@ import { appChain } from '../../wallet/appChain.ts';
 export const swapChainClient: PublicClient = createPublicClient({
   chain: appChain,
   transport: http(undefined, { retryCount: 0, timeout: 8_000 }),
+  // A local chain mines at once: a receipt is looked for every 200 ms, not viem's default 4 s.
+  pollingInterval: 200,
 });
 
 export const swapChainRpcUrl: string = appChain.rpcUrls.default.http[0] ?? '';

@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
-import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
+import { TEST_WALLET_PRIVATE_KEY, type TestWallet } from './testWallet.ts';
 
 /**
  * Screenshots of /swap in every state (desktop 1280x800 and mobile 390x844, light and dark) and of the
@@ -15,6 +15,8 @@ const USDC = TOKENS.USDC as string;
 const WETH = PROTOCOL_ADDRESSES.weth9;
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+let lastWallet: TestWallet | undefined;
 
 type Scene = (open: (path: string, connect?: boolean) => Promise<Page>) => Promise<Page>;
 
@@ -41,6 +43,31 @@ const SCENES: Record<string, Scene> = {
       .getByRole('button', { name: 'Swap' })
       .click();
     await page.getByTestId('swap-confirmed').waitFor();
+    return page;
+  },
+  pending: async (open) => {
+    const page = await open(`/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=0.1`);
+    await untilButton(page, /^Review/);
+    await page.getByTestId('swap-button').click();
+    // The chain holds the transaction in its mempool until told to mine: the pending state stays up.
+    await chain.client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    await page
+      .getByRole('dialog', { name: /^Review/ })
+      .getByRole('button', { name: 'Swap' })
+      .click();
+    await page.getByTestId('swap-tx-hash').waitFor();
+    return page;
+  },
+  failed: async (open) => {
+    const page = await open(`/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=0.1`);
+    await untilButton(page, /^Review/);
+    lastWallet?.rejectNext('transaction');
+    await page.getByTestId('swap-button').click();
+    await page
+      .getByRole('dialog', { name: /^Review/ })
+      .getByRole('button', { name: 'Swap' })
+      .click();
+    await page.getByTestId('swap-failed').waitFor();
     return page;
   },
   insufficient: async (open) => {
@@ -91,7 +118,11 @@ try {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const open = async (path: string, connect = true) => {
-          if (connect) return (await openSwapPage(browser, path, chain.url, { viewport, colorScheme })).page;
+          if (connect) {
+            const opened = await openSwapPage(browser, path, chain.url, { viewport, colorScheme });
+            lastWallet = opened.wallet;
+            return opened.page;
+          }
           const page = await openPage(browser, { viewport, colorScheme });
           if (path.includes('&unreachable'))
             await page.route(`${chain.url}/**`, (route) => route.abort('connectionrefused'));
@@ -104,6 +135,7 @@ try {
         await page.waitForTimeout(400);
         const file = `tests/screenshots/swap-${name}-${device}-${colorScheme}.png`;
         await page.screenshot({ path: file });
+        await chain.client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
         console.log(file);
         await page.context().close();
       }
