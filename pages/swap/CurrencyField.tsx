@@ -58,7 +58,11 @@ export function CurrencyField({
           type="button"
           className={currency ? 'token-button' : 'token-button empty'}
           onClick={onPickToken}
-          aria-label={currency ? `${label}: ${currency.symbol}. Change token` : `${label}: select a token`}
+          aria-label={
+            currency
+              ? `${currency.symbol}: change the token (${label.toLowerCase()})`
+              : `Select token (${label.toLowerCase()})`
+          }
         >
           {currency ? (
             <>

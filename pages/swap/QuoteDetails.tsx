@@ -1,9 +1,9 @@
-import { type Address, formatEther, isAddressEqual, zeroAddress } from 'viem';
+import { type Address, formatUnits, zeroAddress } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
 import { formatRate, formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
-import { V2_FEE } from '../../trading/routingPools.ts';
+import { sameAddress, V2_FEE } from '../../trading/routingPools.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { ROUTING_HOPS } from '../../trading/swapRoutes.ts';
@@ -28,7 +28,7 @@ export function QuoteDetails({
   const { input, output } = quote;
   const limits = swapLimits(quote, slippageBps);
   const cost = quote.gasEstimate * quote.gasPrice;
-  const costUsd = ethUsdPrice ? formatUsd(Number(formatEther(cost)) * ethUsdPrice) : undefined;
+  const costUsd = ethUsdPrice ? formatUsd(Number(formatUnits(cost, 18)) * ethUsdPrice) : undefined;
   const impactHigh = quote.priceImpactPpm !== undefined && quote.priceImpactPpm >= HIGH_PRICE_IMPACT_PPM;
   return (
     <dl className="quote-details small">
@@ -99,10 +99,10 @@ export function routeText(quote: SwapQuote): string {
 }
 
 function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency): string {
-  if (isAddressEqual(address, zeroAddress)) return 'ETH';
+  if (sameAddress(address, zeroAddress)) return 'ETH';
   for (const currency of [input, output])
-    if (currency.address && isAddressEqual(currency.address, address)) return currency.symbol;
-  if (isAddressEqual(address, PROTOCOL_ADDRESSES.weth9)) return 'WETH';
-  if (ROUTING_HOPS[1] && isAddressEqual(address, ROUTING_HOPS[1])) return 'USDC';
+    if (currency.address && sameAddress(currency.address, address)) return currency.symbol;
+  if (sameAddress(address, PROTOCOL_ADDRESSES.weth9)) return 'WETH';
+  if (ROUTING_HOPS[1] && sameAddress(address, ROUTING_HOPS[1])) return 'USDC';
   return `${address.slice(0, 6)}…`;
 }

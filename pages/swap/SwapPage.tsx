@@ -1,5 +1,5 @@
 import './SwapPage.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import type { SwapField } from '../../components/pagePaths.ts';
 import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
@@ -12,7 +12,6 @@ import { slippageBps } from '../../trading/swapSettings.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
-import { SwapReview } from './SwapReview.tsx';
 import { SwapSettingsMenu } from './SwapSettingsMenu.tsx';
 import { swapAction } from './swapAction.ts';
 import { TokenSelector } from './TokenSelector.tsx';
@@ -23,6 +22,9 @@ import { useSwapForm } from './useSwapForm.ts';
 import { useSwapQuote } from './useSwapQuote.ts';
 import { useSwapSettings } from './useSwapSettings.ts';
 import { useSwapWallet } from './useSwapWallet.tsx';
+
+/** The review sheet and everything it runs load on the first Review. */
+const SwapReview = lazy(() => import('./SwapReview.tsx').then((module) => ({ default: module.SwapReview })));
 
 /** What "Max" leaves of ETH for the network cost of the swap itself. */
 const NATIVE_MAX_RESERVE = 10n ** 16n;
@@ -185,19 +187,21 @@ export function SwapPage() {
         />
       ) : null}
       {reviewing && wallet.address && walletClient ? (
-        <SwapReview
-          quote={reviewing}
-          requote={quoteState.refresh}
-          settings={settings}
-          account={wallet.address}
-          wallet={walletClient}
-          ethUsdPrice={ethPrice.data?.market?.price?.value}
-          onDone={() => {
-            void balances.refresh();
-            void quoteState.refresh();
-          }}
-          onClose={() => setReviewing(undefined)}
-        />
+        <Suspense fallback={null}>
+          <SwapReview
+            quote={reviewing}
+            requote={quoteState.refresh}
+            settings={settings}
+            account={wallet.address}
+            wallet={walletClient}
+            ethUsdPrice={ethPrice.data?.market?.price?.value}
+            onDone={() => {
+              void balances.refresh();
+              void quoteState.refresh();
+            }}
+            onClose={() => setReviewing(undefined)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

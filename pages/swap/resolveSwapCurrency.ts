@@ -1,9 +1,8 @@
-import { erc20Abi } from 'viem';
 import { SWAP_NATIVE_CURRENCY } from '../../components/pagePaths.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
 import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
-import { swapChainClient } from './swapChainClient.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
 import { swapCurrencyOf } from './swapCurrencyOf.ts';
 
 /**
@@ -15,16 +14,5 @@ export async function resolveSwapCurrency(param: string): Promise<SwapCurrency |
   const known = await loadSwapToken(DEFAULT_CHAIN.chain, address).catch(() => null);
   if (known) return swapCurrencyOf(known);
   if (address === null) return NATIVE_ETH;
-  try {
-    const read = (functionName: 'symbol' | 'name') =>
-      swapChainClient.readContract({ address, abi: erc20Abi, functionName });
-    const [symbol, name, decimals] = await Promise.all([
-      read('symbol'),
-      read('name'),
-      swapChainClient.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-    ]);
-    return { address, symbol, name, decimals };
-  } catch {
-    return undefined;
-  }
+  return (await loadSwapChainReads()).tokenFromChain(address);
 }

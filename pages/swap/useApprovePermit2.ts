@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Address, WalletClient } from 'viem';
-import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { permit2ApprovalTransaction } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
-import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** The one approval of the input token to Permit2: wallet confirmation, then the network, then done. */
 export function useApprovePermit2(
@@ -17,6 +15,8 @@ export function useApprovePermit2(
     if (!owner || !wallet) return;
     setError(undefined);
     setState('signing');
+    const reads = await loadSwapChainReads();
+    const { permit2ApprovalTransaction, swapChainClient } = reads;
     try {
       const transaction = permit2ApprovalTransaction(token);
       await swapChainClient.call({ account: owner, ...transaction });
@@ -29,7 +29,7 @@ export function useApprovePermit2(
       await swapChainClient.waitForTransactionReceipt({ hash });
       onApproved();
     } catch (failure) {
-      setError(describeTradingFailure(failure, swapChainRpcUrl));
+      setError(reads.describe(failure));
     } finally {
       setState('idle');
     }

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import type { Address } from 'viem';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
-import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
-import { swapChainClient } from './swapChainClient.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** Whether the input token still needs its one approval to Permit2 for this amount (never for ETH). */
 export function usePermit2Approval(
@@ -13,7 +12,8 @@ export function usePermit2Approval(
   const token = input?.address ?? undefined;
   const swr = useSWR(
     owner && token && amount ? ['permit2-approval', owner, token.toLowerCase(), amount.toString()] : null,
-    () => needsPermit2Approval(swapChainClient, owner as Address, token as Address, amount as bigint),
+    async () =>
+      (await loadSwapChainReads()).needsApproval(owner as Address, token as Address, amount as bigint),
     { keepPreviousData: false },
   );
   return { needsApproval: swr.data, refresh: () => swr.mutate() };

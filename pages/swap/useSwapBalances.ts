@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import type { Address } from 'viem';
-import { readBalances } from '../../trading/readBalances.ts';
 import { currencyKey, type SwapCurrency } from '../../trading/swapCurrency.ts';
-import { swapChainClient } from './swapChainClient.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 const BALANCE_REFRESH_MS = 10_000;
 
@@ -15,7 +14,7 @@ export function useSwapBalances(
   const swr = useSWR(
     owner && listed.length > 0 ? ['swap-balances', owner, ...listed.map(currencyKey)] : null,
     async () => {
-      const balances = await readBalances(swapChainClient, owner as Address, listed);
+      const balances = await (await loadSwapChainReads()).balances(owner as Address, listed);
       return new Map(listed.map((currency, index) => [currencyKey(currency), balances[index]]));
     },
     { refreshInterval: BALANCE_REFRESH_MS, keepPreviousData: true },

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
+import type { SwapQuote, SwapRequest } from '../../trading/quoteSwap.ts';
 import { currencyKey } from '../../trading/swapCurrency.ts';
-import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import type { TradingError } from '../../trading/tradingError.ts';
-import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
+import { TradingError } from '../../trading/tradingError.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** A quote is asked again this often while the form is open, so it never ages past the limit. */
 const QUOTE_REFRESH_MS = 10_000;
@@ -30,7 +29,7 @@ export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
         settled.amount.toString(),
       ]
     : null;
-  const swr = useSWR(key, () => quoteSwap(swapChainClient, settled as SwapRequest), {
+  const swr = useSWR(key, async () => (await loadSwapChainReads()).quote(settled as SwapRequest), {
     refreshInterval: QUOTE_REFRESH_MS,
     revalidateOnFocus: true,
     shouldRetryOnError: false,
@@ -39,7 +38,7 @@ export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
   const current = request === settled ? swr.data : undefined;
   return {
     quote: current,
-    error: request === settled && swr.error ? describeTradingFailure(swr.error, swapChainRpcUrl) : undefined,
+    error: request === settled && swr.error ? asTradingError(swr.error) : undefined,
     isLoading: request !== undefined && (request !== settled || (swr.data === undefined && !swr.error)),
     refresh: () => swr.mutate(),
   };
@@ -52,4 +51,17 @@ function useSettled<T>(value: T, pauseMs: number): T {
     return () => clearTimeout(timer);
   }, [value, pauseMs]);
   return settled;
+}
+
+/** The chain reads describe their failures; a failure to load them at all is the network's. */
+function asTradingError(error: unknown): TradingError {
+  return error instanceof TradingError
+    ? error
+    : new TradingError(
+        'rpc-unreachable',
+        'Could not load the quoting code. Check the connection and try again.',
+        {
+          cause: error,
+        },
+      );
 }

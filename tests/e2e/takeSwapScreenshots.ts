@@ -82,7 +82,7 @@ const SCENES: Record<string, Scene> = {
   },
   'token-selector': async (open) => {
     const page = await open('/swap');
-    await page.getByRole('button', { name: /You receive: select a token/ }).click();
+    await page.getByRole('button', { name: /Select token \(you receive\)/ }).click();
     await page.locator('.token-row-name').first().waitFor();
     await page.waitForTimeout(600);
     return page;
