@@ -61,7 +61,13 @@ export function SwapPage() {
     hasAmount: form.request !== undefined,
     quote,
     quoteError: quoteState.error,
-    account: wallet.address ? (wallet.isWrongNetwork ? 'wrong-network' : 'connected') : 'disconnected',
+    account: !wallet.address
+      ? 'disconnected'
+      : wallet.isWrongNetwork
+        ? 'wrong-network'
+        : walletClient
+          ? 'connected'
+          : 'connecting',
     inputBalance,
     maximumIn: limits?.maximumIn,
     needsApproval: approval.needsApproval,

@@ -32,6 +32,7 @@ describe('the swap button says the next step', () => {
     ['no amount', { hasAmount: false }, 'Enter an amount', false],
     ['disconnected', { account: 'disconnected' }, 'Connect wallet', true],
     ['wrong network', { account: 'wrong-network' }, 'Switch network', true],
+    ['wallet still loading', { account: 'connecting' }, 'Connecting wallet…', false],
     ['quoting', { quote: undefined }, 'Finding the best price…', false],
     [
       'no route',

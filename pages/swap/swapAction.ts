@@ -13,7 +13,8 @@ export type SwapAction =
         | 'quoting'
         | 'no-route'
         | 'insufficient-balance'
-        | 'chain-unreachable';
+        | 'chain-unreachable'
+        | 'wallet-loading';
       label: string;
       enabled: false;
     }
@@ -27,7 +28,8 @@ export interface SwapActionInputs {
   hasAmount: boolean;
   quote: SwapQuote | undefined;
   quoteError: TradingError | undefined;
-  account: 'disconnected' | 'wrong-network' | 'connected';
+  /** `connecting`: an address is known but the wallet cannot sign yet (its client is still loading). */
+  account: 'disconnected' | 'connecting' | 'wrong-network' | 'connected';
   /** The input balance (raw units); undefined while unknown. */
   inputBalance: bigint | undefined;
   /** The most the swap may take of the input (its maximum sent). */
@@ -61,6 +63,7 @@ export function swapAction(inputs: SwapActionInputs): SwapAction {
   if (inputs.quoteError) return off('no-route', 'No route for this swap');
   if (inputs.account === 'disconnected') return on('connect', 'Connect wallet');
   if (inputs.account === 'wrong-network') return on('switch-network', 'Switch network');
+  if (inputs.account === 'connecting') return off('wallet-loading', 'Connecting wallet…');
   if (!inputs.quote) return off('quoting', 'Finding the best price…');
   if (
     inputs.inputBalance !== undefined &&

@@ -42,7 +42,12 @@ describe('/swap says what went wrong and changes nothing', () => {
     const before = await accountState(chain.client, account, [USDC, WETH]);
     wallet.rejectNext('signature');
     await button.click();
-    await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Swap' }).click();
+    const review = page.getByRole('dialog', { name: 'Review swap' });
+    await review.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: 'tests/screenshots/swap-rejected-review-missing.png' });
+      throw error;
+    });
+    await review.getByRole('button', { name: 'Swap' }).click();
     const failed = page.getByTestId('swap-failed');
     await failed.waitFor();
     expect(await failed.textContent()).toMatch(/You rejected the request in your wallet/);
