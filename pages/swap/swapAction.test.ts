@@ -48,6 +48,8 @@ describe('the swap button says the next step', () => {
     ],
     ['balance short', { inputBalance: 99n }, 'Insufficient USDC balance', false],
     ['not approved', { needsApproval: true }, 'Approve USDC', true],
+    ['approval unknown yet', { needsApproval: undefined }, 'Checking USDC approval…', false],
+    ['ETH needs no approval', { input: NATIVE_ETH, needsApproval: undefined }, 'Review swap', true],
     ['ready', {}, 'Review swap', true],
     ['wrap', { input: NATIVE_ETH, quote: { ...quote, kind: 'wrap' } }, 'Review wrap', true],
   ])('%s', (_case, change, label, enabled) => {

@@ -14,7 +14,8 @@ export type SwapAction =
         | 'no-route'
         | 'insufficient-balance'
         | 'chain-unreachable'
-        | 'wallet-loading';
+        | 'wallet-loading'
+        | 'checking-approval';
       label: string;
       enabled: false;
     }
@@ -71,8 +72,11 @@ export function swapAction(inputs: SwapActionInputs): SwapAction {
     inputs.inputBalance < inputs.maximumIn
   )
     return off('insufficient-balance', `Insufficient ${inputs.input.symbol} balance`);
-  if (inputs.needsApproval && inputs.quote.kind === 'swap')
-    return on('approve', `Approve ${inputs.input.symbol}`);
+  const approvalMatters = inputs.quote.kind === 'swap' && inputs.input.address !== null;
+  // Unknown is not approved: a Review pressed now would ask for a permit the token cannot honour.
+  if (approvalMatters && inputs.needsApproval === undefined)
+    return off('checking-approval', `Checking ${inputs.input.symbol} approval…`);
+  if (approvalMatters && inputs.needsApproval) return on('approve', `Approve ${inputs.input.symbol}`);
   const verb = inputs.quote.kind === 'swap' ? 'swap' : inputs.quote.kind;
   return on('review', `Review ${verb}`);
 }
