@@ -1,25 +1,39 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { hasRememberedConnection } from '../../wallet/rememberedConnection.ts';
+import { onWalletPickerRequest } from '../../wallet/walletPicker.ts';
 import { NO_SWAP_WALLET, type SwapWallet } from './swapWallet.ts';
 
 type Bridge = ComponentType<{ onChange: (wallet: SwapWallet) => void }>;
 
 /**
- * The connected wallet, once its code has loaded (right after hydration, off the first load), and the
- * element that keeps it current: render `bridge` anywhere in the page.
+ * The connected wallet and the element that keeps it current (render `bridge` anywhere in the page).
+ * The wallet code loads only when there is a wallet to talk to: a connection this browser remembers,
+ * or a Connect request; a first visit quotes without it.
  */
 export function useSwapWallet(): { wallet: SwapWallet; bridge: React.ReactNode } {
   const [wallet, setWallet] = useState<SwapWallet>(NO_SWAP_WALLET);
   const [WalletBridge, setWalletBridge] = useState<Bridge>();
   useEffect(() => {
+    if (WalletBridge) return;
     let cancelled = false;
-    import('./SwapWalletBridge.tsx').then(
-      (module) => !cancelled && setWalletBridge(() => module.SwapWalletBridge),
-      // Offline before the chunk was cached: the page still quotes; Connect stays as it is.
-      () => undefined,
-    );
+    const load = () =>
+      import('./SwapWalletBridge.tsx').then(
+        (module) => !cancelled && setWalletBridge(() => module.SwapWalletBridge),
+        // Offline before the chunk was cached: the page still quotes; Connect stays as it is.
+        () => undefined,
+      );
+    let remembered = false;
+    try {
+      remembered = hasRememberedConnection(window.localStorage);
+    } catch {
+      // Storage denied: nothing is remembered.
+    }
+    if (remembered) void load();
+    const stopListening = onWalletPickerRequest(() => void load());
     return () => {
       cancelled = true;
+      stopListening();
     };
-  }, []);
+  }, [WalletBridge]);
   return { wallet, bridge: WalletBridge ? <WalletBridge onChange={setWallet} /> : null };
 }
