@@ -3,6 +3,8 @@ import { hasRememberedConnection } from '../../wallet/rememberedConnection.ts';
 import { onWalletPickerRequest } from '../../wallet/walletPicker.ts';
 import { NO_SWAP_WALLET, type SwapWallet } from './swapWallet.ts';
 
+const CONNECTION_WATCH_MS = 1000;
+
 type Bridge = ComponentType<{ onChange: (wallet: SwapWallet) => void }>;
 
 /**
@@ -22,17 +24,21 @@ export function useSwapWallet(): { wallet: SwapWallet; bridge: React.ReactNode }
         // Offline before the chunk was cached: the page still quotes; Connect stays as it is.
         () => undefined,
       );
-    let remembered = false;
-    try {
-      remembered = hasRememberedConnection(window.localStorage);
-    } catch {
-      // Storage denied: nothing is remembered.
-    }
-    if (remembered) void load();
+    const remembered = () => {
+      try {
+        return hasRememberedConnection(window.localStorage);
+      } catch {
+        return false; // Storage denied: nothing is remembered.
+      }
+    };
+    if (remembered()) void load();
     const stopListening = onWalletPickerRequest(() => void load());
+    // A connection made from the top bar is remembered at once: pick it up within a second.
+    const watch = setInterval(() => remembered() && void load(), CONNECTION_WATCH_MS);
     return () => {
       cancelled = true;
       stopListening();
+      clearInterval(watch);
     };
   }, [WalletBridge]);
   return { wallet, bridge: WalletBridge ? <WalletBridge onChange={setWallet} /> : null };
