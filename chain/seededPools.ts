@@ -22,7 +22,7 @@ const TOP_POOLS = 20;
 /** Every pool between two of this many most popular tokens is seeded too. */
 const TOP_TOKENS = 10;
 /** Tokens seeded (funded to the dev account) even without a seeded pool: the token pages' top tokens. */
-const TOP_TOKENS_DEPLOYED = 20;
+const TOP_TOKENS_SEEDED = 20;
 
 export interface LocalChainMarket {
   dataset: Dataset;
@@ -56,7 +56,7 @@ export function localChainMarket(dataset: Dataset = createDataset()): LocalChain
     dataset
       .tokensOn('ETHEREUM')
       .filter((token) => token.standard === 'ERC20')
-      .slice(0, TOP_TOKENS_DEPLOYED),
+      .slice(0, TOP_TOKENS_SEEDED),
   );
   for (const pool of pools) {
     for (const token of [pool.token0, pool.token1]) if (token.standard === 'ERC20') tokens.add(token);

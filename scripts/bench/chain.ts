@@ -36,15 +36,17 @@ const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
  */
 export default async function benchChain(): Promise<void> {
   const readyTimes: number[] = [];
+  const readyCpu: number[] = [];
   let running: { url: string; stop(): Promise<void> } | undefined;
   for (let run = 0; run < STARTS; run++) {
     await running?.stop();
     const started = await startChainProcess();
     readyTimes.push(started.readyAfterMs);
+    readyCpu.push(started.cpuMs);
     running = started;
   }
   console.log(
-    `chain start → ready (process start, ${STARTS} runs): median ${ms(median(readyTimes))}, all ${readyTimes.map(ms).join(', ')}`,
+    `chain start → ready (process start, ${STARTS} runs): median ${ms(median(readyTimes))} (all ${readyTimes.map(ms).join(', ')}); its CPU time, median ${ms(median(readyCpu))}`,
   );
   if (!running) return;
   try {
@@ -101,13 +103,23 @@ async function benchSwaps(url: string): Promise<void> {
 }
 
 /** Starts `chain/main.ts` as `npm run chain` does, on a free port; resolves once the chain is ready. */
-async function startChainProcess(): Promise<{ url: string; readyAfterMs: number; stop(): Promise<void> }> {
+async function startChainProcess(): Promise<{
+  url: string;
+  readyAfterMs: number;
+  /** CPU the chain process spent until ready, from its `ready in …` line. */
+  cpuMs: number;
+  stop(): Promise<void>;
+}> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'chain/main.ts'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, CHAIN_PORT: String(port), CHAIN_RPC_URL: undefined },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -123,7 +135,11 @@ async function startChainProcess(): Promise<{ url: string; readyAfterMs: number;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { url, readyAfterMs: performance.now() - started, stop };
+  const readyAfterMs = performance.now() - started;
+  while (!/ s CPU/.test(output) && child.exitCode === null)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const cpuMs = Number(/([\d.]+) s CPU/.exec(output)?.[1] ?? Number.NaN) * 1000;
+  return { url, readyAfterMs, cpuMs, stop };
 }
 
 async function freePort(): Promise<number> {
