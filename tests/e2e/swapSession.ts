@@ -54,7 +54,6 @@ export async function openSwapPage(
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Test Wallet/ })
-    .first()
     .click();
   await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'hidden' });
   return { page, wallet };
