@@ -36,6 +36,7 @@ describe('page route table against the vike pages', () => {
       '/explore/tokens/:chainName/:tokenAddress',
       '/explore/pools/:chainName/:poolAddress',
       '/tokens/:chainName/:tokenAddress',
+      '/swap',
       '/send',
     ]) {
       expect(withoutPage).not.toContain(built);

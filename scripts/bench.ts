@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   pageWeight: () => import('./bench/pageWeight.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
   chain: () => import('./bench/chain.ts'),
+  swap: () => import('./bench/swap.ts'),
 };
 
 const only = process.argv.slice(2);

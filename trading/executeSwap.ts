@@ -30,6 +30,8 @@ export interface SwapOutcome {
   /** What the chain actually moved (receipt logs and balances), not what was quoted. */
   amountIn: bigint;
   amountOut: bigint;
+  /** The network cost paid, in wei. */
+  gasCost: bigint;
 }
 
 export interface ExecuteSwapOptions {
@@ -72,6 +74,8 @@ async function runSwap({
   now = Date.now,
 }: ExecuteSwapOptions): Promise<SwapOutcome> {
   const reviewed = swapLimits(quote, slippageBps);
+  // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
+  const signer: Account | Address = wallet.account ?? account;
   onStage?.({ stage: 'checking' });
   let fresh = await requoteRoute(client, quote, now);
   assertWithinReviewedLimits(fresh, reviewed);
@@ -90,7 +94,7 @@ async function runSwap({
             onStage?.({ stage: 'permit-signature' });
             return signSwapPermit({
               wallet,
-              account,
+              account: signer,
               chainId,
               token,
               amount: reviewed.maximumIn,
@@ -116,7 +120,7 @@ async function runSwap({
   await client.call({ account, ...transaction });
   onStage?.({ stage: 'wallet-confirmation' });
   const hash = await wallet.sendTransaction({
-    account: account as Account | Address,
+    account: signer,
     chain: wallet.chain ?? null,
     ...transaction,
   });
@@ -128,7 +132,12 @@ async function runSwap({
     throw new TradingError('reverted', `The transaction ${hash} reverted.`);
   }
   const moved = await settledAmounts(client, receipt, account, quote.input, quote.output);
-  return { hash, blockNumber: receipt.blockNumber, ...moved };
+  return {
+    hash,
+    blockNumber: receipt.blockNumber,
+    ...moved,
+    gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
+  };
 }
 
 /** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */

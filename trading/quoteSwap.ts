@@ -1,8 +1,18 @@
 import type { PublicClient } from 'viem';
-import { callBatch } from './callBatch.ts';
+import { type BatchAnswer, callBatch } from './callBatch.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
-import { findRoutingPools } from './routingPools.ts';
+import {
+  type CurrencyPair,
+  type LocatedPool,
+  locateRoutingPools,
+  type PoolReading,
+  type ProtocolVersion,
+  poolIdentity,
+  poolStateCalls,
+  poolsWithState,
+  type RoutingPool,
+} from './routingPools.ts';
 import { isNative, isWrapPair, type SwapCurrency, sameCurrency } from './swapCurrency.ts';
 import { candidateRoutes, routingPairs, type SwapRoute } from './swapRoutes.ts';
 import { TradingError } from './tradingError.ts';
@@ -33,6 +43,14 @@ export interface SwapQuote extends SwapRequest {
   quotedAt: number;
 }
 
+export interface QuoteOptions {
+  now?: () => number;
+  /** The protocol versions a route may use (a routing preference); all by default. */
+  versions?: readonly ProtocolVersion[];
+}
+
+const ALL_VERSIONS: readonly ProtocolVersion[] = ['V2', 'V3', 'V4'];
+
 /**
  * Gas beyond the pools' own work, for the network cost shown before review: the transaction's base
  * cost, the Universal Router's dispatch and a Permit2 permit (measured on the local chain, see the
@@ -50,7 +68,7 @@ export const WRAP_GAS = 46_000n;
 export async function quoteSwap(
   client: PublicClient,
   request: SwapRequest,
-  now: () => number = Date.now,
+  { now = Date.now, versions = ALL_VERSIONS }: QuoteOptions = {},
 ): Promise<SwapQuote> {
   const { input, output, tradeType, amount } = request;
   if (amount <= 0n) throw new TradingError('no-amount', 'Enter an amount');
@@ -68,20 +86,30 @@ export async function quoteSwap(
       quotedAt: now(),
     };
   }
-  const [pools, gasPrice] = await Promise.all([
-    findRoutingPools(client, routingPairs(input, output)),
+  const [located, gasPrice] = await Promise.all([
+    locatedPools(client, routingPairs(input, output), now()),
     client.getGasPrice(),
   ]);
-  const routes = candidateRoutes(input, output, pools);
+  const routes = candidateRoutes(input, output, located).filter((route) => versions.includes(route.version));
   if (routes.length === 0)
     throw new TradingError('no-route', `No route between ${input.symbol} and ${output.symbol}`);
-  const answers = await callBatch(
-    client,
-    routes.map((route) => routeQuoteCall(route, tradeType, amount)),
+  // One round trip: the pools' state (for price impact and the router's trade) and every route's quote.
+  const stateCalls = located.flatMap(poolStateCalls);
+  const answers = await callBatch<PoolReading | RouteQuote>(client, [
+    ...stateCalls,
+    ...routes.map((route) => routeQuoteCall(route, tradeType, amount)),
+  ]);
+  const live = new Map(
+    poolsWithState(located, answers.slice(0, stateCalls.length) as BatchAnswer<PoolReading>[]).map((pool) => [
+      poolIdentity(pool),
+      pool,
+    ]),
   );
   const quoted = routes.flatMap((route, index) => {
-    const answer = answers[index];
-    return answer?.ok && answer.value.amount > 0n ? [{ route, quote: answer.value }] : [];
+    const answer = answers[stateCalls.length + index] as BatchAnswer<RouteQuote> | undefined;
+    const pools = route.pools.map((pool) => live.get(poolIdentity(pool)));
+    if (!answer?.ok || answer.value.amount === 0n || pools.some((pool) => pool === undefined)) return [];
+    return [{ route: { ...route, pools: pools as RoutingPool[] }, quote: answer.value }];
   });
   const best = quoted.reduce<{ route: SwapRoute; quote: RouteQuote } | undefined>(
     (winner, candidate) =>
@@ -141,4 +169,22 @@ export async function requoteRoute(
     amountOut: quote.tradeType === 'exactIn' ? other : quote.amount,
     quotedAt: now(),
   };
+}
+
+/** Pools are created rarely: where they are is asked again after this long, their state every quote. */
+const POOL_LOCATIONS_TTL_MS = 30_000;
+const poolLocations = new Map<string, { at: number; pools: Promise<LocatedPool[]> }>();
+
+function locatedPools(
+  client: PublicClient,
+  pairs: { v2v3: readonly CurrencyPair[]; v4: readonly CurrencyPair[] },
+  now: number,
+): Promise<LocatedPool[]> {
+  const key = `${client.uid}|${JSON.stringify(pairs)}`;
+  const cached = poolLocations.get(key);
+  if (cached && now - cached.at < POOL_LOCATIONS_TTL_MS) return cached.pools;
+  const pools = locateRoutingPools(client, pairs);
+  poolLocations.set(key, { at: now, pools });
+  pools.catch(() => poolLocations.delete(key));
+  return pools;
 }

@@ -2,7 +2,11 @@ import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import { type BatchCall, contractCall } from './callBatch.ts';
 import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from './protocolAbis.ts';
-import type { V3RoutingPool, V4RoutingPool } from './routingPools.ts';
+import type { LocatedPool } from './routingPools.ts';
+
+type V3Pool = Extract<LocatedPool, { version: 'V3' }>;
+type V4Pool = Extract<LocatedPool, { version: 'V4' }>;
+
 import type { SwapRoute } from './swapRoutes.ts';
 
 export type TradeType = 'exactIn' | 'exactOut';
@@ -18,7 +22,7 @@ export interface RouteQuote {
  * through QuoterV2 (encoded path), V4 through V4Quoter (path keys). `amount` is the exact side.
  */
 export function routeQuoteCall(
-  route: SwapRoute,
+  route: SwapRoute<LocatedPool>,
   tradeType: TradeType,
   amount: bigint,
 ): BatchCall<RouteQuote> {
@@ -40,7 +44,7 @@ export function routeQuoteCall(
     };
   }
   if (route.version === 'V3') {
-    const pools = route.pools as readonly V3RoutingPool[];
+    const pools = route.pools as readonly V3Pool[];
     const exactIn = tradeType === 'exactIn';
     const call = contractCall({
       address: PROTOCOL_ADDRESSES.v3QuoterV2,
@@ -57,7 +61,7 @@ export function routeQuoteCall(
       },
     };
   }
-  const pools = route.pools as readonly V4RoutingPool[];
+  const pools = route.pools as readonly V4Pool[];
   const exactIn = tradeType === 'exactIn';
   const call = contractCall({
     address: PROTOCOL_ADDRESSES.v4Quoter,
@@ -81,11 +85,7 @@ export function routeQuoteCall(
 }
 
 /** V3's packed path: token, fee, token, fee, token — reversed for exact output. */
-export function v3EncodedPath(
-  path: readonly Address[],
-  pools: readonly V3RoutingPool[],
-  reversed: boolean,
-): Hex {
+export function v3EncodedPath(path: readonly Address[], pools: readonly V3Pool[], reversed: boolean): Hex {
   const tokens = reversed ? [...path].reverse() : [...path];
   const fees = (reversed ? [...pools].reverse() : [...pools]).map((pool) => pool.fee);
   const types: ('address' | 'uint24')[] = [];
@@ -106,7 +106,7 @@ export function v3EncodedPath(
  * V4Quoter's path keys. Exact input walks from the input: each key names the currency it reaches.
  * Exact output walks back from the output: each key names the currency it comes from.
  */
-function v4PathKeys(path: readonly Address[], pools: readonly V4RoutingPool[], exactIn: boolean) {
+function v4PathKeys(path: readonly Address[], pools: readonly V4Pool[], exactIn: boolean) {
   return pools.map((pool, index) => ({
     intermediateCurrency: (exactIn ? path[index + 1] : path[index]) as Address,
     fee: pool.fee,

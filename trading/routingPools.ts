@@ -1,6 +1,6 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClient, zeroAddress } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
+import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
 import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from './protocolAbis.ts';
 
 export type ProtocolVersion = 'V2' | 'V3' | 'V4';
@@ -61,15 +61,21 @@ export const V4_HOOKLESS_TIERS = [
 export type CurrencyPair = readonly [Address, Address];
 
 /**
- * The live pools between each pair, found on chain: V2 and V3 through their factories, V4 by the pool
- * ids of hookless pools (StateView). Two batched eth_calls: addresses (and V4 state), then V2 and V3
- * state. Pools without liquidity are left out, since nothing can trade through them.
+ * Where the pools between each pair are, in one batched eth_call: V2 and V3 through their factories,
+ * V4 hookless pools by their ids, kept when StateView says they are initialized. Their state (reserves,
+ * price, liquidity) is read apart, with each quote (`poolStateCalls`), since it changes every block.
  */
-export async function findRoutingPools(
+export async function locateRoutingPools(
   client: PublicClient,
   pairs: { v2v3: readonly CurrencyPair[]; v4: readonly CurrencyPair[] },
-): Promise<RoutingPool[]> {
+): Promise<LocatedPool[]> {
   const v2v3Pairs = uniquePairs(pairs.v2v3);
+  const v4Keys = uniquePairs(pairs.v4).flatMap(([token0, token1]) =>
+    V4_HOOKLESS_TIERS.map(({ fee, tickSpacing }) => {
+      const key = { token0, token1, fee, tickSpacing, hooks: zeroAddress };
+      return { version: 'V4' as const, ...key, poolId: v4PoolId(key) };
+    }),
+  );
   const located = await callBatch<LocatedPool | undefined>(client, [
     ...v2v3Pairs.map(([token0, token1]) =>
       mapCall(
@@ -96,21 +102,41 @@ export async function findRoutingPools(
         ),
       ),
     ),
+    ...v4Keys.map((key) =>
+      mapCall(
+        contractCall({
+          address: PROTOCOL_ADDRESSES.v4StateView,
+          abi: v4StateViewAbi,
+          functionName: 'getSlot0',
+          args: [key.poolId],
+        }),
+        ([sqrtPriceX96]) => (sqrtPriceX96 === 0n ? undefined : key),
+      ),
+    ),
   ]);
-  const v4Keys = uniquePairs(pairs.v4).flatMap(([token0, token1]) =>
-    V4_HOOKLESS_TIERS.map(({ fee, tickSpacing }) => {
-      const key = { token0, token1, fee, tickSpacing, hooks: zeroAddress };
-      return { version: 'V4' as const, ...key, poolId: v4PoolId(key) };
-    }),
-  );
-  const candidates = [
-    ...located.flatMap((answer) => (answer.ok && answer.value ? [answer.value] : [])),
-    ...v4Keys,
-  ];
-  const readings = await callBatch<PoolReading>(client, candidates.flatMap(stateCalls));
+  return located.flatMap((answer) => (answer.ok && answer.value ? [answer.value] : []));
+}
+
+/** The live pools between each pair with their state: `locateRoutingPools`, then one batch of state reads. */
+export async function findRoutingPools(
+  client: PublicClient,
+  pairs: { v2v3: readonly CurrencyPair[]; v4: readonly CurrencyPair[] },
+): Promise<RoutingPool[]> {
+  const located = await locateRoutingPools(client, pairs);
+  return poolsWithState(located, await callBatch(client, located.flatMap(poolStateCalls)));
+}
+
+/**
+ * The located pools with the state their calls answered (in `poolStateCalls` order); a pool without
+ * liquidity is left out, since nothing can trade through it.
+ */
+export function poolsWithState(
+  located: readonly LocatedPool[],
+  readings: readonly BatchAnswer<PoolReading>[],
+): RoutingPool[] {
   const pools: RoutingPool[] = [];
   let next = 0;
-  for (const candidate of candidates) {
+  for (const candidate of located) {
     const count = candidate.version === 'V2' ? 1 : 2;
     const answers = readings.slice(next, next + count);
     next += count;
@@ -122,7 +148,13 @@ export async function findRoutingPools(
   return pools;
 }
 
-type LocatedPool =
+/** Which pool this is, whatever its state: a V2/V3 address or a V4 pool id. */
+export function poolIdentity(pool: LocatedPool): string {
+  return (pool.version === 'V4' ? pool.poolId : pool.address).toLowerCase();
+}
+
+/** A pool found on chain, before its state is read. */
+export type LocatedPool =
   | Omit<V2RoutingPool, 'reserve0' | 'reserve1'>
   | Omit<V3RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>
   | Omit<V4RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>;
@@ -135,10 +167,10 @@ interface PoolState {
   liquidity: bigint;
 }
 
-type PoolReading = Partial<PoolState>;
+export type PoolReading = Partial<PoolState>;
 
 /** The reads that give a pool's state: V2 reserves; V3 and V4 price and active liquidity. */
-function stateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
+export function poolStateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
   if (pool.version === 'V2')
     return [
       mapCall(
@@ -207,7 +239,7 @@ export function v4PoolId(key: {
 }
 
 /** Whether a pool holds this currency (as its version names it). */
-export function poolHolds(pool: RoutingPool, currency: Address): boolean {
+export function poolHolds(pool: PoolTokens, currency: Address): boolean {
   return sameAddress(pool.token0, currency) || sameAddress(pool.token1, currency);
 }
 

@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 
 /** What a swap field holds: the chain's native currency (`address: null`, ETH) or an ERC-20 token. */
@@ -8,6 +8,8 @@ export interface SwapCurrency {
   name: string;
   decimals: number;
   logoUrl?: string | null | undefined;
+  /** The Data API's USD price when the currency came from it: for display only, never for amounts. */
+  usdPrice?: number | null | undefined;
 }
 
 export const NATIVE_ETH: SwapCurrency = { address: null, symbol: 'ETH', name: 'Ether', decimals: 18 };
@@ -17,7 +19,7 @@ export function isNative(currency: SwapCurrency): boolean {
 }
 
 export function isWeth(currency: SwapCurrency): boolean {
-  return currency.address !== null && isAddressEqual(currency.address, PROTOCOL_ADDRESSES.weth9);
+  return currency.address !== null && sameAddress(currency.address, PROTOCOL_ADDRESSES.weth9);
 }
 
 /** The ERC-20 a V2 or V3 pool holds for this currency: ETH trades as WETH there. */
@@ -32,10 +34,20 @@ export function v4CurrencyAddress(currency: SwapCurrency): Address {
 
 export function sameCurrency(a: SwapCurrency, b: SwapCurrency): boolean {
   if (a.address === null || b.address === null) return a.address === b.address;
-  return isAddressEqual(a.address, b.address);
+  return sameAddress(a.address, b.address);
 }
 
 /** ETH and WETH: a swap between them is a plain wrap or unwrap through WETH9, never a pool. */
 export function isWrapPair(input: SwapCurrency, output: SwapCurrency): boolean {
   return (isNative(input) && isWeth(output)) || (isWeth(input) && isNative(output));
+}
+
+/** A currency's identity as text (cache keys): `ETH`, or the token address in lower case. */
+export function currencyKey(currency: SwapCurrency): string {
+  return currency.address ? currency.address.toLowerCase() : 'ETH';
+}
+
+/** Addresses compared without their checksum case (no hashing: this runs on every render). */
+function sameAddress(a: Address, b: Address): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }

@@ -40,6 +40,9 @@ export const swapErrorAbi = parseAbi([
   'error InsufficientAllowance(uint256 amount)',
 ]);
 
+/** Solidity's own reverts: `require` with a message, and panics (overflow, division by zero). */
+const SOLIDITY_ERRORS = parseAbi(['error Error(string reason)', 'error Panic(uint256 code)']);
+
 const WORDS: Record<string, string> = {
   TransactionDeadlinePassed: 'the transaction deadline passed before it was included',
   V2TooLittleReceived: 'the price moved: the swap would give less than your minimum received',
@@ -118,17 +121,14 @@ export function describeTradingFailure(
 /** Words for the revert data of a failed call, unwrapping the router's ExecutionFailed and V4's WrappedError. */
 export function revertDataReason(data: Hex): string | undefined {
   try {
-    const decoded = decodeErrorResult({ abi: swapErrorAbi, data });
+    const decoded = decodeErrorResult({ abi: [...swapErrorAbi, ...SOLIDITY_ERRORS], data });
     if (decoded.errorName === 'ExecutionFailed') return revertDataReason(decoded.args[1]);
     if (decoded.errorName === 'WrappedError') return revertDataReason(decoded.args[2]);
+    if (decoded.errorName === 'Error') return stringReason(String(decoded.args[0]));
+    if (decoded.errorName === 'Panic') return `the contract panicked (code ${String(decoded.args[0])})`;
     return WORDS[decoded.errorName] ?? decoded.errorName;
   } catch {
-    try {
-      const decoded = decodeErrorResult({ abi: parseAbi(['error Error(string reason)']), data });
-      return stringReason(decoded.args[0]);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
 }
 

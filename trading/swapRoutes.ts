@@ -2,6 +2,7 @@ import type { Address } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import {
   type CurrencyPair,
+  type LocatedPool,
   type ProtocolVersion,
   poolHolds,
   type RoutingPool,
@@ -14,10 +15,10 @@ import { NATIVE_ETH, type SwapCurrency, v4CurrencyAddress, wrappedAddress } from
  * as that version does (ETH is WETH in V2 and V3, the zero address in V4), `pools[i]` joins
  * `path[i]` and `path[i + 1]`.
  */
-export interface SwapRoute {
+export interface SwapRoute<TPool extends LocatedPool = RoutingPool> {
   version: ProtocolVersion;
   path: readonly Address[];
-  pools: readonly RoutingPool[];
+  pools: readonly TPool[];
 }
 
 /** Routes may pass through one of these (the deepest markets): WETH, then USDC. */
@@ -48,12 +49,12 @@ export function routingPairs(
  * Every route from input to output through the pools found: each pool joining them directly, and
  * each pair of same-version pools joined by one hop currency.
  */
-export function candidateRoutes(
+export function candidateRoutes<TPool extends LocatedPool>(
   input: SwapCurrency,
   output: SwapCurrency,
-  pools: readonly RoutingPool[],
-): SwapRoute[] {
-  const routes: SwapRoute[] = [];
+  pools: readonly TPool[],
+): SwapRoute<TPool>[] {
+  const routes: SwapRoute<TPool>[] = [];
   for (const version of ['V2', 'V3', 'V4'] as const) {
     const from = version === 'V4' ? v4CurrencyAddress(input) : wrappedAddress(input);
     const to = version === 'V4' ? v4CurrencyAddress(output) : wrappedAddress(output);

@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser.ts';
+import { ensureChain } from '../chainProcess.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
 
@@ -29,10 +30,11 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
  * through the edge worker, driving Debian's Chromium: home, the explore tabs, a prerendered and a
- * long-tail token page, a prerendered and a long-tail pool page. Prints the four category scores and
+ * long-tail token page, a prerendered and a long-tail pool page, /swap and /send. Prints the four category scores and
  * the paint and blocking figures of each run, the audits that failed, and each page's median run.
  */
 export default async function lighthouseBench(): Promise<void> {
+  const chain = await ensureChain();
   const dataApi = await ensureDataApi();
   const site = await startSite(undefined, { freshState: true });
   const chrome = await chromeLauncher.launch({
@@ -97,6 +99,7 @@ export default async function lighthouseBench(): Promise<void> {
     chrome.kill();
     await site.stop();
     await dataApi.stop();
+    await chain.stop();
   }
 }
 
@@ -119,6 +122,8 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
     'pool (prerendered)': '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
     'pool (long tail)':
       '/explore/pools/ethereum/0xdf52df206d0f84ddcafe70f6eb60a84927d353d1ee999129f906a60cafb14f5e',
+    swap: '/swap',
+    send: '/send',
   };
 }
 

@@ -1,0 +1,5 @@
+import { SwapPage } from './SwapPage.tsx';
+
+export default function Page() {
+  return <SwapPage />;
+}

@@ -1,0 +1,108 @@
+import { type Address, formatUnits, zeroAddress } from 'viem';
+import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
+import { formatRate, formatTokenAmount } from '../../components/tokenAmounts.ts';
+import type { SwapQuote } from '../../trading/quoteSwap.ts';
+import { sameAddress, V2_FEE } from '../../trading/routingPools.ts';
+import type { SwapCurrency } from '../../trading/swapCurrency.ts';
+import { swapLimits } from '../../trading/swapLimits.ts';
+import { ROUTING_HOPS } from '../../trading/swapRoutes.ts';
+import { formatBps, formatPpm } from './swapPercent.ts';
+
+/** Price impact above this is shown as a warning (UI: red is for what hurts). */
+const HIGH_PRICE_IMPACT_PPM = 30_000n;
+
+/**
+ * What the quote means, under the card and in the review: the rate, the route with its pools and fee
+ * tiers, price impact, the minimum received or maximum sent at the trader's slippage, network cost.
+ */
+export function QuoteDetails({
+  quote,
+  slippageBps,
+  ethUsdPrice,
+}: {
+  quote: SwapQuote;
+  slippageBps: number;
+  ethUsdPrice: number | undefined;
+}) {
+  const { input, output } = quote;
+  const limits = swapLimits(quote, slippageBps);
+  const cost = quote.gasEstimate * quote.gasPrice;
+  const costUsd = ethUsdPrice ? formatUsd(Number(formatUnits(cost, 18)) * ethUsdPrice) : undefined;
+  const impactHigh = quote.priceImpactPpm !== undefined && quote.priceImpactPpm >= HIGH_PRICE_IMPACT_PPM;
+  return (
+    <dl className="quote-details small">
+      <div>
+        <dt>Rate</dt>
+        <dd data-testid="swap-rate">
+          1 {input.symbol} = {formatRate(quote.amountIn, input.decimals, quote.amountOut, output.decimals)}{' '}
+          {output.symbol}
+        </dd>
+      </div>
+      <div>
+        <dt>Route</dt>
+        <dd data-testid="swap-route">{routeText(quote)}</dd>
+      </div>
+      {quote.priceImpactPpm !== undefined ? (
+        <div>
+          <dt>Price impact</dt>
+          <dd className={impactHigh ? 'impact-high' : undefined}>{formatPpm(quote.priceImpactPpm)}</dd>
+        </div>
+      ) : null}
+      {quote.kind === 'swap' ? (
+        quote.tradeType === 'exactIn' ? (
+          <div>
+            <dt>Minimum received</dt>
+            <dd data-testid="swap-minimum-received">
+              {formatTokenAmount(limits.minimumOut, output.decimals)} {output.symbol}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Maximum sent</dt>
+            <dd data-testid="swap-maximum-sent">
+              {formatTokenAmount(limits.maximumIn, input.decimals)} {input.symbol}
+            </dd>
+          </div>
+        )
+      ) : null}
+      {quote.kind === 'swap' ? (
+        <div>
+          <dt>Max slippage</dt>
+          <dd>{formatBps(slippageBps)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Network cost</dt>
+        <dd data-testid="swap-network-cost">
+          ≈ {formatTokenAmount(cost, 18, 4)} ETH{costUsd ? ` · ${costUsd}` : ''}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** `V3 · USDC → WETH (0.05%)`, `V2 · UNI → WETH → LINK (0.3%, 0.3%)`, `WETH9 wrap`. */
+export function routeText(quote: SwapQuote): string {
+  if (!quote.route) return quote.kind === 'wrap' ? 'Wrap through WETH9 (1:1)' : 'Unwrap through WETH9 (1:1)';
+  const { route } = quote;
+  const symbols = route.path.map((address, index) =>
+    // ETH trades as WETH in V2 and V3 pools; the trader still pays or receives ETH.
+    index === 0 && quote.input.address === null
+      ? 'ETH'
+      : index === route.path.length - 1 && quote.output.address === null
+        ? 'ETH'
+        : hopSymbol(address, quote.input, quote.output),
+  );
+  const fees = route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
+  return `${route.version} · ${symbols.join(' → ')} (${fees.join(', ')})`;
+}
+
+function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency): string {
+  if (sameAddress(address, zeroAddress)) return 'ETH';
+  for (const currency of [input, output])
+    if (currency.address && sameAddress(currency.address, address)) return currency.symbol;
+  if (sameAddress(address, PROTOCOL_ADDRESSES.weth9)) return 'WETH';
+  if (ROUTING_HOPS[1] && sameAddress(address, ROUTING_HOPS[1])) return 'USDC';
+  return `${address.slice(0, 6)}…`;
+}

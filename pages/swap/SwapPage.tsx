@@ -1,0 +1,214 @@
+import './SwapPage.css';
+import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
+import type { SwapField } from '../../components/pagePaths.ts';
+import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
+import { useOnline } from '../../components/useOnline.ts';
+import { DEFAULT_CHAIN } from '../../data/chains.ts';
+import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
+import type { SwapQuote } from '../../trading/quoteSwap.ts';
+import { swapLimits } from '../../trading/swapLimits.ts';
+import { slippageBps } from '../../trading/swapSettings.ts';
+import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { CurrencyField } from './CurrencyField.tsx';
+import { QuoteDetails } from './QuoteDetails.tsx';
+import { SwapSettingsMenu } from './SwapSettingsMenu.tsx';
+import { swapAction } from './swapAction.ts';
+import { TokenSelector } from './TokenSelector.tsx';
+import { useApprovePermit2 } from './useApprovePermit2.ts';
+import { usePermit2Approval } from './usePermit2Approval.ts';
+import { useSwapBalances } from './useSwapBalances.ts';
+import { useSwapForm } from './useSwapForm.ts';
+import { useSwapQuote } from './useSwapQuote.ts';
+import { useSwapSettings } from './useSwapSettings.ts';
+import { useSwapWallet } from './useSwapWallet.tsx';
+
+/** The review sheet and everything it runs load on the first Review. */
+const SwapReview = lazy(() => import('./SwapReview.tsx').then((module) => ({ default: module.SwapReview })));
+
+/** What "Max" leaves of ETH for the network cost of the swap itself. */
+const NATIVE_MAX_RESERVE = 10n ** 16n;
+
+/**
+ * `/swap`: one focused card. Two amount fields with their tokens and balances, a flip button, the
+ * quote's details under it, and one big button that says the next step; Review opens the sheet that
+ * executes. Quotes need no wallet; everything reads the chain directly.
+ */
+export function SwapPage() {
+  const form = useSwapForm();
+  const [settings, setSettings] = useSwapSettings();
+  const online = useOnline();
+  const { wallet, bridge } = useSwapWallet();
+  const { walletClient, switchToAppChain, switching } = wallet;
+  const quoteState = useSwapQuote(online && !form.unsupportedChain ? form.request : undefined);
+  const { quote } = quoteState;
+  const balances = useSwapBalances(wallet.address, [form.input, form.output]);
+  const limits = quote ? swapLimits(quote, slippageBps(settings)) : undefined;
+  const approval = usePermit2Approval(wallet.address, form.input, limits?.maximumIn);
+  const approve = useApprovePermit2(wallet.address, walletClient, () => void approval.refresh());
+  const ethPrice = useSWR('swap-eth-usd', () => loadSwapToken(DEFAULT_CHAIN.chain, null), {
+    revalidateOnFocus: false,
+  });
+  const [picking, setPicking] = useState<SwapField>();
+  const [reviewing, setReviewing] = useState<SwapQuote>();
+
+  const inputBalance = balances.balanceOf(form.input);
+  const action = swapAction({
+    online,
+    unsupportedChain: form.unsupportedChain,
+    input: form.input,
+    output: form.output,
+    hasAmount: form.request !== undefined,
+    quote,
+    quoteError: quoteState.error,
+    account: !wallet.address
+      ? 'disconnected'
+      : wallet.isWrongNetwork
+        ? 'wrong-network'
+        : walletClient
+          ? 'connected'
+          : 'connecting',
+    inputBalance,
+    maximumIn: limits?.maximumIn,
+    needsApproval: approval.needsApproval,
+  });
+
+  const fieldText = (field: SwapField) => {
+    if (form.field === field) return form.typed;
+    const currency = field === 'input' ? form.input : form.output;
+    const amount = field === 'input' ? quote?.amountIn : quote?.amountOut;
+    return quote && currency && amount !== undefined
+      ? formatTokenAmount(amount, currency.decimals).replace(/,/g, '')
+      : '';
+  };
+  const fieldAmount = (field: SwapField) =>
+    field === 'input'
+      ? (quote?.amountIn ?? (form.field === 'input' ? form.request?.amount : undefined))
+      : (quote?.amountOut ?? (form.field === 'output' ? form.request?.amount : undefined));
+
+  const onMax = () => {
+    if (inputBalance === undefined || !form.input) return;
+    const usable = form.input.address === null ? inputBalance - NATIVE_MAX_RESERVE : inputBalance;
+    if (usable > 0n) form.setTyped('input', tokenAmountInputText(usable, form.input.decimals));
+  };
+
+  const press = () => {
+    if (action.kind === 'connect') openWalletPicker();
+    else if (action.kind === 'switch-network') switchToAppChain();
+    else if (action.kind === 'approve' && form.input?.address) void approve.run(form.input.address);
+    else if (action.kind === 'review') setReviewing(quote);
+  };
+  const buttonLabel =
+    approve.state === 'signing'
+      ? `Approve ${form.input?.symbol} in your wallet…`
+      : approve.state === 'pending'
+        ? `Approving ${form.input?.symbol}…`
+        : switching
+          ? 'Switching network…'
+          : action.label;
+
+  return (
+    <section className="swap-page" aria-labelledby="swap-title">
+      {bridge}
+      <div className="swap-card">
+        <div className="swap-card-head">
+          <h1 id="swap-title">Swap</h1>
+          <SwapSettingsMenu settings={settings} onChange={setSettings} />
+        </div>
+        {!online ? (
+          <p className="swap-notice" role="status">
+            You are offline. A swap needs the chain: connect to the network to get a price and trade.
+          </p>
+        ) : null}
+        {form.unsupportedChain ? (
+          <p className="swap-notice" role="status">
+            This link is for {form.unsupportedChain}. Swaps here run on the local Ethereum chain only.
+          </p>
+        ) : null}
+        <CurrencyField
+          field="input"
+          currency={form.input}
+          text={fieldText('input')}
+          amount={fieldAmount('input')}
+          quoting={form.field === 'output' && quoteState.isLoading}
+          balance={inputBalance}
+          onType={(text) => form.setTyped('input', text)}
+          onMax={onMax}
+          onPickToken={() => setPicking('input')}
+        />
+        <button type="button" className="flip-button" aria-label="Switch the tokens" onClick={form.flip}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M8 2v12M3 9l5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          </svg>
+        </button>
+        <CurrencyField
+          field="output"
+          currency={form.output}
+          text={fieldText('output')}
+          amount={fieldAmount('output')}
+          quoting={form.field === 'input' && quoteState.isLoading}
+          balance={balances.balanceOf(form.output)}
+          onType={(text) => form.setTyped('output', text)}
+          onMax={undefined}
+          onPickToken={() => setPicking('output')}
+        />
+        {quoteState.error && online ? (
+          <p className="swap-error" role="alert" data-testid="swap-error">
+            {quoteState.error.message}
+          </p>
+        ) : null}
+        {approve.error ? (
+          <p className="swap-error" role="alert">
+            {approve.error.message}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button swap-primary"
+          data-testid="swap-button"
+          disabled={!action.enabled || approve.state !== 'idle' || switching}
+          onClick={press}
+        >
+          {buttonLabel}
+        </button>
+      </div>
+      {quote ? (
+        <div className="swap-quote" aria-live="polite">
+          <QuoteDetails
+            quote={quote}
+            slippageBps={slippageBps(settings)}
+            ethUsdPrice={ethPrice.data?.market?.price?.value}
+          />
+        </div>
+      ) : (
+        <div className="swap-quote placeholder" aria-hidden="true" />
+      )}
+      {picking ? (
+        <TokenSelector
+          title={picking === 'input' ? 'You pay' : 'You receive'}
+          selected={picking === 'input' ? form.input : form.output}
+          owner={wallet.address}
+          onPick={(currency) => form.setCurrency(picking, currency)}
+          onClose={() => setPicking(undefined)}
+        />
+      ) : null}
+      {reviewing && wallet.address && walletClient ? (
+        <Suspense fallback={null}>
+          <SwapReview
+            quote={reviewing}
+            requote={quoteState.refresh}
+            settings={settings}
+            account={wallet.address}
+            wallet={walletClient}
+            ethUsdPrice={ethPrice.data?.market?.price?.value}
+            onDone={() => {
+              void balances.refresh();
+              void quoteState.refresh();
+            }}
+            onClose={() => setReviewing(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Address, Hex, WalletClient } from 'viem';
+import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
+import type { SwapQuote } from '../../trading/quoteSwap.ts';
+import type { SwapCurrency } from '../../trading/swapCurrency.ts';
+import { describeTradingFailure } from '../../trading/swapFailure.ts';
+import { isQuoteStale, swapLimits } from '../../trading/swapLimits.ts';
+import type { SwapSettings } from '../../trading/swapSettings.ts';
+import { slippageBps } from '../../trading/swapSettings.ts';
+import { TradingError } from '../../trading/tradingError.ts';
+import { QuoteDetails } from './QuoteDetails.tsx';
+import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
+import { formatUsdValue } from './swapUsd.ts';
+
+type ReviewState =
+  | { step: 'review' }
+  | { step: 'running'; stage: SwapStage }
+  | { step: 'confirmed'; outcome: SwapOutcome }
+  | { step: 'failed'; error: TradingError };
+
+const STAGE_WORDS: Record<SwapStage['stage'], string> = {
+  checking: 'Checking the price on chain…',
+  'permit-signature': 'Sign the permit in your wallet…',
+  'wallet-confirmation': 'Confirm the transaction in your wallet…',
+  pending: 'Waiting for the network to include it…',
+};
+
+/** The execution code (Universal Router SDK, ethers) loads when a review opens, not with the page. */
+const loadExecution = () => import('../../trading/executeSwap.ts');
+
+/**
+ * The review sheet: exactly what will happen (amounts, limits, route, costs) before anything is
+ * signed, then each wait named (price check, permit signature, wallet confirmation, network), and the
+ * end: the amounts actually moved with the transaction hash, or why it failed.
+ */
+export function SwapReview({
+  quote: opened,
+  requote,
+  settings,
+  account,
+  wallet,
+  ethUsdPrice,
+  onDone,
+  onClose,
+}: {
+  /** The quote the sheet opened with; it stays as shown until the trader confirms or it is refreshed. */
+  quote: SwapQuote;
+  /** A new quote for the same swap (when the shown one has aged). */
+  requote: () => Promise<SwapQuote | undefined>;
+  settings: SwapSettings;
+  account: Address;
+  wallet: WalletClient;
+  ethUsdPrice: number | undefined;
+  /** After a swap that reached the chain (balances changed). */
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<ReviewState>({ step: 'review' });
+  const [quote, setQuote] = useState(opened);
+  const [refreshed, setRefreshed] = useState(false);
+  const bps = slippageBps(settings);
+  const limits = swapLimits(quote, bps);
+  useEffect(() => {
+    dialog.current?.showModal();
+    void loadExecution();
+  }, []);
+  const running = state.step === 'running';
+
+  const confirm = async () => {
+    setState({ step: 'running', stage: { stage: 'checking' } });
+    try {
+      // A quote shown for too long is not executed: the trader sees the new one and confirms again.
+      if (isQuoteStale(quote, Date.now())) {
+        const fresh = await requote();
+        if (!fresh) throw new TradingError('no-liquidity', 'No quote for this swap any more.');
+        setQuote(fresh);
+        setRefreshed(true);
+        setState({ step: 'review' });
+        return;
+      }
+      const { executeSwap } = await loadExecution();
+      const outcome = await executeSwap({
+        client: swapChainClient,
+        wallet,
+        account,
+        chainId: swapChainClient.chain?.id ?? 0,
+        quote,
+        slippageBps: bps,
+        deadlineMinutes: settings.deadlineMinutes,
+        onStage: (stage) => setState({ step: 'running', stage }),
+      });
+      setState({ step: 'confirmed', outcome });
+      onDone();
+    } catch (error) {
+      setState({ step: 'failed', error: describeTradingFailure(error, swapChainRpcUrl) });
+    }
+  };
+
+  const verb = quote.kind === 'swap' ? 'Swap' : quote.kind === 'wrap' ? 'Wrap' : 'Unwrap';
+  const shown =
+    state.step === 'confirmed'
+      ? { amountIn: state.outcome.amountIn, amountOut: state.outcome.amountOut }
+      : { amountIn: quote.amountIn, amountOut: quote.amountOut };
+  return (
+    <dialog
+      ref={dialog}
+      className="swap-dialog swap-review"
+      aria-labelledby="swap-review-title"
+      onCancel={(event) => running && event.preventDefault()}
+      onClose={onClose}
+    >
+      <div className="swap-dialog-head">
+        <h2 id="swap-review-title">{title(state, verb)}</h2>
+        {!running ? (
+          <button
+            type="button"
+            className="swap-icon-button"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+      <div className="review-amounts">
+        <ReviewAmount
+          label={state.step === 'confirmed' ? 'You paid' : 'You pay'}
+          currency={quote.input}
+          amount={shown.amountIn}
+        />
+        <ReviewAmount
+          label={state.step === 'confirmed' ? 'You received' : 'You receive'}
+          currency={quote.output}
+          amount={shown.amountOut}
+        />
+      </div>
+      {state.step === 'review' ? (
+        <>
+          {refreshed ? (
+            <p className="swap-notice" role="status">
+              The quote had aged, so it was asked again: check the new amounts and confirm.
+            </p>
+          ) : null}
+          <QuoteDetails quote={quote} slippageBps={bps} ethUsdPrice={ethUsdPrice} />
+          <p className="small muted review-terms">
+            {quote.kind !== 'swap'
+              ? `WETH9 ${quote.kind === 'wrap' ? 'deposit' : 'withdrawal'}: exactly ${formatTokenAmount(quote.amountIn, 18)} one for one.`
+              : quote.tradeType === 'exactIn'
+                ? `You will receive at least ${formatTokenAmount(limits.minimumOut, quote.output.decimals)} ${quote.output.symbol} or the swap reverts.`
+                : `You will pay at most ${formatTokenAmount(limits.maximumIn, quote.input.decimals)} ${quote.input.symbol} or the swap reverts.`}
+            {quote.kind === 'swap' && quote.input.address
+              ? ' Your wallet asks you to sign a Permit2 permit for this swap, then to send it.'
+              : ''}
+          </p>
+          <button type="button" className="button swap-primary" onClick={confirm}>
+            {verb}
+          </button>
+        </>
+      ) : null}
+      {state.step === 'running' ? (
+        <div className="review-progress" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <p>{STAGE_WORDS[state.stage.stage]}</p>
+          {state.stage.stage === 'pending' ? <TransactionHash hash={state.stage.hash} /> : null}
+        </div>
+      ) : null}
+      {state.step === 'confirmed' ? (
+        <div className="review-result" role="status" data-testid="swap-confirmed">
+          <p>
+            {verb} confirmed in block {state.outcome.blockNumber.toString()}.
+          </p>
+          <TransactionHash hash={state.outcome.hash} />
+          <button type="button" className="button swap-primary" onClick={() => dialog.current?.close()}>
+            Done
+          </button>
+        </div>
+      ) : null}
+      {state.step === 'failed' ? (
+        <div className="review-result" role="alert" data-testid="swap-failed">
+          <p className="field-error">{state.error.message}</p>
+          <p className="small muted">Nothing left your wallet: balances and approvals are as they were.</p>
+          <button type="button" className="button swap-primary" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function title(state: ReviewState, verb: string): string {
+  if (state.step === 'confirmed') return `${verb} confirmed`;
+  if (state.step === 'failed') return `${verb} failed`;
+  if (state.step === 'running')
+    return state.stage.stage === 'pending' ? `${verb} pending` : `Confirm ${verb.toLowerCase()}`;
+  return `Review ${verb.toLowerCase()}`;
+}
+
+function ReviewAmount({
+  label,
+  currency,
+  amount,
+}: {
+  label: string;
+  currency: SwapCurrency;
+  amount: bigint;
+}) {
+  const usd = formatUsdValue(currency, amount);
+  return (
+    <div className="review-amount">
+      <span className="small muted">{label}</span>
+      <span className="review-amount-value">
+        <span data-testid={`review-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {formatTokenAmount(amount, currency.decimals)} {currency.symbol}
+        </span>
+        <TokenLogo src={currency.logoUrl} symbol={currency.symbol} size={32} />
+      </span>
+      {usd ? <span className="small muted">{usd}</span> : null}
+    </div>
+  );
+}
+
+function TransactionHash({ hash }: { hash: Hex }) {
+  return (
+    <p className="small muted tx-hash">
+      Transaction <code data-testid="swap-tx-hash">{hash}</code>
+    </p>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Address } from 'viem';
+import { ErrorState } from '../../components/DataStates.tsx';
+import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { DEFAULT_CHAIN } from '../../data/chains.ts';
+import { useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
+import { currencyKey, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
+import { swapCurrencyOf } from './swapCurrencyOf.ts';
+import { useSwapBalances } from './useSwapBalances.ts';
+
+/** Placeholder rows of the final height while the list loads. */
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * Picks a token: the chain's popular tokens, or a search by name, symbol or address (Data API), each
+ * with the account's balance read from the chain. A modal dialog: focus stays inside, Escape closes.
+ */
+export function TokenSelector({
+  title,
+  selected,
+  owner,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  selected: SwapCurrency | undefined;
+  owner: Address | undefined;
+  onPick: (currency: SwapCurrency) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState('');
+  const list = useSwapTokenList(DEFAULT_CHAIN.chain, text);
+  const currencies = (list.tokens ?? []).map(swapCurrencyOf);
+  const balances = useSwapBalances(owner, currencies);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="swap-dialog token-selector"
+      aria-labelledby="token-selector-title"
+      onClose={onClose}
+    >
+      <div className="swap-dialog-head">
+        <h2 id="token-selector-title">{title}</h2>
+        <button
+          type="button"
+          className="swap-icon-button"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+        >
+          ×
+        </button>
+      </div>
+      <input
+        className="token-search"
+        type="search"
+        placeholder="Search name, symbol or address"
+        aria-label="Search tokens"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p className="small muted token-list-caption">
+        {list.query ? `Results for “${list.query}”` : 'Popular tokens'}
+      </p>
+      {list.error && !list.tokens ? (
+        <ErrorState what="tokens" onRetry={list.retry} />
+      ) : (
+        <ul className="token-list" aria-busy={list.isLoading}>
+          {list.isLoading && !list.tokens
+            ? SKELETON_ROWS.map((row) => (
+                <li key={row} className="token-row skeleton-row" aria-hidden="true" />
+              ))
+            : null}
+          {list.tokens && currencies.length === 0 ? (
+            <li className="token-list-empty muted">
+              No token matches “{list.query}”. Try a symbol or paste an address.
+            </li>
+          ) : null}
+          {currencies.map((currency) => {
+            const balance = balances.balanceOf(currency);
+            const isSelected = selected !== undefined && sameCurrency(selected, currency);
+            return (
+              <li key={currencyKey(currency)}>
+                <button
+                  type="button"
+                  className="token-row"
+                  aria-current={isSelected ? 'true' : undefined}
+                  onClick={() => {
+                    onPick(currency);
+                    dialog.current?.close();
+                  }}
+                >
+                  <TokenLogo src={currency.logoUrl} symbol={currency.symbol} size={36} />
+                  <span className="token-row-names">
+                    <span className="token-row-name">{currency.name}</span>
+                    <span className="small muted">{currency.symbol}</span>
+                  </span>
+                  <span className="token-row-balance">
+                    {balance !== undefined && balance > 0n
+                      ? formatTokenAmount(balance, currency.decimals)
+                      : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Address, WalletClient } from 'viem';
+import type { TradingError } from '../../trading/tradingError.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
+
+/** The one approval of the input token to Permit2: wallet confirmation, then the network, then done. */
+export function useApprovePermit2(
+  owner: Address | undefined,
+  wallet: WalletClient | undefined,
+  onApproved: () => void,
+) {
+  const [state, setState] = useState<'idle' | 'signing' | 'pending'>('idle');
+  const [error, setError] = useState<TradingError>();
+  const run = async (token: Address) => {
+    if (!owner || !wallet) return;
+    setError(undefined);
+    setState('signing');
+    const reads = await loadSwapChainReads();
+    const { permit2ApprovalTransaction, swapChainClient } = reads;
+    try {
+      const transaction = permit2ApprovalTransaction(token);
+      await swapChainClient.call({ account: owner, ...transaction });
+      const hash = await wallet.sendTransaction({
+        account: wallet.account ?? owner,
+        chain: wallet.chain ?? null,
+        ...transaction,
+      });
+      setState('pending');
+      await swapChainClient.waitForTransactionReceipt({ hash });
+      onApproved();
+    } catch (failure) {
+      setError(reads.describe(failure));
+    } finally {
+      setState('idle');
+    }
+  };
+  return { run, state, error };
+}

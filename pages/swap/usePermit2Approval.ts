@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { Address } from 'viem';
+import type { SwapCurrency } from '../../trading/swapCurrency.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
+
+/** Whether the input token still needs its one approval to Permit2 for this amount (never for ETH). */
+export function usePermit2Approval(
+  owner: Address | undefined,
+  input: SwapCurrency | undefined,
+  amount: bigint | undefined,
+) {
+  const token = input?.address ?? undefined;
+  const swr = useSWR(
+    owner && token && amount ? ['permit2-approval', owner, token.toLowerCase(), amount.toString()] : null,
+    async () =>
+      (await loadSwapChainReads()).needsApproval(owner as Address, token as Address, amount as bigint),
+    { keepPreviousData: false },
+  );
+  return { needsApproval: swr.data, refresh: () => swr.mutate() };
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { SwapQuote, SwapRequest } from '../../trading/quoteSwap.ts';
+import { currencyKey } from '../../trading/swapCurrency.ts';
+import { TradingError } from '../../trading/tradingError.ts';
+import { loadSwapChainReads } from './loadSwapChainReads.ts';
+
+/** A quote is asked again this often while the form is open, so it never ages past the limit. */
+const QUOTE_REFRESH_MS = 10_000;
+/** Keystrokes inside this pause ask for one quote, not one each. */
+const TYPING_PAUSE_MS = 150;
+
+export interface SwapQuoteState {
+  quote: SwapQuote | undefined;
+  error: TradingError | undefined;
+  isLoading: boolean;
+  refresh(): Promise<SwapQuote | undefined>;
+}
+
+/** The best on-chain quote for the form's swap, refreshed while the form is open. */
+export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
+  const settled = useSettled(request, TYPING_PAUSE_MS);
+  const key = settled
+    ? [
+        'swap-quote',
+        currencyKey(settled.input),
+        currencyKey(settled.output),
+        settled.tradeType,
+        settled.amount.toString(),
+      ]
+    : null;
+  const swr = useSWR(key, async () => (await loadSwapChainReads()).quote(settled as SwapRequest), {
+    refreshInterval: QUOTE_REFRESH_MS,
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    keepPreviousData: false,
+  });
+  const current = request === settled ? swr.data : undefined;
+  return {
+    quote: current,
+    error: request === settled && swr.error ? asTradingError(swr.error) : undefined,
+    isLoading: request !== undefined && (request !== settled || (swr.data === undefined && !swr.error)),
+    refresh: () => swr.mutate(),
+  };
+}
+
+function useSettled<T>(value: T, pauseMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), pauseMs);
+    return () => clearTimeout(timer);
+  }, [value, pauseMs]);
+  return settled;
+}
+
+/** The chain reads describe their failures; a failure to load them at all is the network's. */
+function asTradingError(error: unknown): TradingError {
+  return error instanceof TradingError
+    ? error
+    : new TradingError(
+        'rpc-unreachable',
+        'Could not load the quoting code. Check the connection and try again.',
+        {
+          cause: error,
+        },
+      );
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { launchBrowser } from './browser.ts';
+import { balanceOf, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
+import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
+
+const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
+const WETH = PROTOCOL_ADDRESSES.weth9;
+const USDC = TOKENS.USDC as Address;
+/** The automatic slippage the page uses unless told otherwise: 0.5 %. */
+const SLIPPAGE = 0.005;
+
+let browser: Browser;
+let chain: Awaited<ReturnType<typeof swapTestChain>>;
+
+beforeAll(async () => {
+  chain = await swapTestChain(account);
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await chain?.stop();
+});
+
+describe('/swap in Chromium with an injected wallet', () => {
+  it('swaps USDC → WETH exact input through V3 (approval once, permit per swap)', async () => {
+    const { page } = await openSwapPage(
+      browser,
+      `/swap?inputCurrency=${USDC}&outputCurrency=${WETH}&value=250&field=input`,
+      chain.url,
+    );
+    await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/^V3 · USDC → WETH/);
+    const received = await swapAndMeasure(page, WETH);
+    expect(received.onChain).toBeGreaterThan(0);
+    expect(Math.abs(received.onChain - received.quoted) / received.quoted).toBeLessThanOrEqual(SLIPPAGE);
+    await page.context().close();
+  });
+
+  it('swaps WETH → USDC exact output: receives exactly the amount asked', async () => {
+    const { page } = await openSwapPage(
+      browser,
+      `/swap?inputCurrency=${WETH}&outputCurrency=${USDC}&value=321&field=output`,
+      chain.url,
+    );
+    await expect.poll(() => page.getByTestId('swap-maximum-sent').textContent()).toMatch(/WETH$/);
+    const spent = await balanceOf(chain.client, account, WETH);
+    const received = await swapAndMeasure(page, USDC);
+    expect(received.raw).toBe(321_000_000n);
+    expect(spent - (await balanceOf(chain.client, account, WETH))).toBeGreaterThan(0n);
+    await page.context().close();
+  });
+
+  it('swaps ETH → USDC through V4 (native ETH, no approval, no permit)', async () => {
+    // 200 ETH: enough that the deep V4 ETH/USDC pool beats the cheaper but shallower V3 0.01% pool.
+    const { page, wallet } = await openSwapPage(
+      browser,
+      `/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=200&field=input`,
+      chain.url,
+    );
+    await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/^V4 · ETH → USDC/);
+    const received = await swapAndMeasure(page, USDC);
+    expect(Math.abs(received.onChain - received.quoted) / received.quoted).toBeLessThanOrEqual(SLIPPAGE);
+    expect(wallet.requests).not.toContain('eth_signTypedData_v4');
+    await page.context().close();
+  });
+
+  it('wraps ETH into WETH and unwraps it back one for one through WETH9', async () => {
+    for (const [from, to, toToken] of [
+      ['ETH', WETH, WETH],
+      [WETH, 'ETH', undefined],
+    ] as const) {
+      const { page } = await openSwapPage(
+        browser,
+        `/swap?inputCurrency=${from}&outputCurrency=${to}&value=1.25&field=input`,
+        chain.url,
+      );
+      await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/wrap through WETH9/i);
+      const received = await swapAndMeasure(page, toToken);
+      expect(received.raw).toBe(1_250_000_000_000_000_000n);
+      await page.context().close();
+    }
+  });
+});
+
+/**
+ * Presses the big button through approval and review, confirms, and waits for the confirmed sheet;
+ * returns what the review quoted and what the chain moved into the account (net of gas for ETH).
+ */
+async function swapAndMeasure(page: Page, outputToken: Address | undefined) {
+  const before = await balanceOf(chain.client, account, outputToken);
+  const button = page.getByTestId('swap-button');
+  await expect
+    .poll(() => button.textContent(), { timeout: 15_000 })
+    .toMatch(/^(Approve \w+|Review (swap|wrap|unwrap))$/);
+  if ((await button.textContent())?.startsWith('Approve')) {
+    await button.click();
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toMatch(/^Review/);
+  }
+  await button.click();
+  const review = page.getByRole('dialog', { name: /^Review/ });
+  const quotedText = (await review.getByTestId('review-you-receive').textContent()) ?? '';
+  await review.getByRole('button', { name: /^(Swap|Wrap|Unwrap)$/ }).click();
+  const confirmed = page.getByTestId('swap-confirmed');
+  await confirmed.waitFor({ timeout: 20_000 });
+  const hash = (await page.getByTestId('swap-tx-hash').textContent()) as `0x${string}`;
+  const receipt = await chain.client.getTransactionReceipt({ hash });
+  const gas = outputToken ? 0n : receipt.gasUsed * receipt.effectiveGasPrice;
+  const raw = (await balanceOf(chain.client, account, outputToken)) - before + gas;
+  const decimals = outputToken === USDC ? 6 : 18;
+  return {
+    raw,
+    onChain: Number(raw) / 10 ** decimals,
+    quoted: Number(quotedText.replace(/,/g, '').split(' ')[0]),
+  };
+}

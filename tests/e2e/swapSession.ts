@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
+import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import { topUp } from '../../chain/faucet.ts';
+import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { seededFunds } from '../../chain/seededFunds.ts';
+import { localChainMarket } from '../../chain/seededPools.ts';
+import { startLocalChain } from '../../chain/startLocalChain.ts';
+import { permit2Abi } from '../../trading/protocolAbis.ts';
+import { defineLocalChain } from '../../wallet/localChain.ts';
+import { openPage, siteUrl } from './browser.ts';
+import { installTestWallet, type TestWallet } from './testWallet.ts';
+
+/** The local chain's tokens by symbol (the dataset's addresses). */
+export const TOKENS = Object.fromEntries(
+  localChainMarket().tokens.map((token) => [token.symbol ?? '', token.address as Address]),
+);
+
+/**
+ * The chain the built site reads (`CHAIN_RPC_URL` / `CHAIN_PORT`, as the build used): the one already
+ * running there, or a fresh one started for this file. The test wallet's account gets the faucet's funds.
+ */
+export async function swapTestChain(testAccount: Address) {
+  const url = chainRpcUrlFrom(process.env);
+  let stop: (() => Promise<void>) | undefined;
+  if (!(await answers(url))) {
+    const port = Number(new URL(url).port);
+    stop = (await startLocalChain({ port })).stop;
+  }
+  await topUp(url, testAccount, seededFunds(localChainMarket()));
+  const client = createPublicClient({ chain: defineLocalChain(url), transport: http(url) }) as PublicClient;
+  return { url, client, stop: async () => stop?.() };
+}
+
+/** A page on `/swap…` with the injected test wallet, connected through the page's own Connect button. */
+export async function openSwapPage(
+  browser: Browser,
+  path: string,
+  rpcUrl: string,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; wallet: TestWallet }> {
+  const page = await openPage(browser, options);
+  const wallet = await installTestWallet(page, { rpcUrl });
+  await page.goto(siteUrl(path));
+  const button = page.getByTestId('swap-button');
+  // The card's own button says Connect wallet once there is something to swap; else the top bar's.
+  await page.waitForFunction(() =>
+    /^(Connect wallet|Select a token|Enter an amount)$/.test(
+      document.querySelector('[data-testid="swap-button"]')?.textContent ?? '',
+    ),
+  );
+  if ((await button.textContent()) === 'Connect wallet') await button.click();
+  else await page.locator('header .connect-button').click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Test Wallet/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor({ state: 'hidden' });
+  return { page, wallet };
+}
+
+/** Balance of a token (or ETH for `undefined`) held by `owner`. */
+export function balanceOf(client: PublicClient, owner: Address, token: Address | undefined): Promise<bigint> {
+  return token
+    ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    : client.getBalance({ address: owner });
+}
+
+/** Everything a refused swap must leave alone: balances, both allowances, the account's nonce. */
+export async function accountState(client: PublicClient, owner: Address, tokens: readonly Address[]) {
+  const state: Record<string, string> = {
+    eth: String(await client.getBalance({ address: owner })),
+    nonce: String(await client.getTransactionCount({ address: owner })),
+  };
+  for (const token of tokens) {
+    state[`${token} balance`] = String(await balanceOf(client, owner, token));
+    state[`${token} → Permit2`] = String(
+      await client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, PROTOCOL_ADDRESSES.permit2],
+      }),
+    );
+    state[`${token} Permit2 → router`] = String(
+      await client.readContract({
+        address: PROTOCOL_ADDRESSES.permit2,
+        abi: permit2Abi,
+        functionName: 'allowance',
+        args: [owner, token, PROTOCOL_ADDRESSES.universalRouter],
+      }),
+    );
+  }
+  return state;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,252 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseUnits,
+  UserRejectedRequestError,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { executeSwap } from './executeSwap.ts';
+import { permit2Abi } from './protocolAbis.ts';
+import { quoteSwap, requoteRoute, type SwapQuote, type SwapRequest } from './quoteSwap.ts';
+import type { SwapCurrency } from './swapCurrency.ts';
+import { describeTradingFailure } from './swapFailure.ts';
+import { swapLimits } from './swapLimits.ts';
+import { permit2ApprovalTransaction } from './tokenAllowance.ts';
+import { TradingError } from './tradingError.ts';
+import { startTradingTestChain } from './tradingTestChain.ts';
+import { universalRouterCall } from './universalRouterCall.ts';
+
+let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
+const SLIPPAGE_BPS = 50;
+
+beforeAll(async () => {
+  chain = await startTradingTestChain();
+  for (const symbol of ['USDC', 'WETH']) {
+    const hash = await chain.wallet.sendTransaction({
+      account: chain.account,
+      chain: chain.chain,
+      ...permit2ApprovalTransaction(chain.currency(symbol).address as `0x${string}`),
+    });
+    await chain.client.waitForTransactionReceipt({ hash });
+  }
+}, 60_000);
+afterAll(() => chain?.stop());
+
+describe('executeSwap through the Universal Router', () => {
+  it.each([
+    ['USDC', 'WETH', 'exactIn', '1000', 'V3'],
+    ['WETH', 'USDC', 'exactOut', '1000', 'V3'],
+    ['ETH', 'USDC', 'exactIn', '1', 'V4'],
+    ['ETH', 'DAI', 'exactIn', '0.5', 'V2'],
+    ['USDC', 'ETH', 'exactOut', '0.1', 'V4'],
+    ['ETH', 'WETH', 'exactIn', '2', undefined],
+    ['WETH', 'ETH', 'exactIn', '1', undefined],
+  ] as const)('%s → %s %s %s (%s)', async (from, to, tradeType, typed, version) => {
+    const input = chain.currency(from);
+    const output = chain.currency(to);
+    const exact = tradeType === 'exactIn' ? input : output;
+    const request: SwapRequest = { input, output, tradeType, amount: parseUnits(typed, exact.decimals) };
+    const quote = await quoteSwap(chain.client, request, version ? { versions: [version] } : {});
+    expect(quote.route?.version).toBe(version);
+    const before = await balances(input, output);
+    const stages: string[] = [];
+    const outcome = await executeSwap({
+      client: chain.client,
+      wallet: chain.wallet,
+      account: chain.account.address,
+      chainId: chain.chain.id,
+      quote,
+      slippageBps: SLIPPAGE_BPS,
+      deadlineMinutes: 20,
+      onStage: ({ stage }) => stages.push(stage),
+    });
+    const after = await balances(input, output);
+    const limits = swapLimits(quote, SLIPPAGE_BPS);
+    // What the chain says moved is what the outcome reports, and within the reviewed limits.
+    expect(after.output - before.output + (output.address ? 0n : gasPaid(outcome))).toBe(outcome.amountOut);
+    expect(before.input - after.input - (input.address ? 0n : gasPaid(outcome))).toBe(outcome.amountIn);
+    expect(outcome.amountOut).toBeGreaterThanOrEqual(limits.minimumOut);
+    expect(outcome.amountIn).toBeLessThanOrEqual(limits.maximumIn);
+    expect(stages).toEqual(
+      input.address && quote.kind === 'swap'
+        ? ['checking', 'permit-signature', 'wallet-confirmation', 'pending']
+        : ['checking', 'wallet-confirmation', 'pending'],
+    );
+  });
+
+  it('stops on a rejected permit signature and changes nothing on chain', async () => {
+    const usdc = chain.currency('USDC');
+    const weth = chain.currency('WETH');
+    const quote = await quoteSwap(chain.client, {
+      input: usdc,
+      output: weth,
+      tradeType: 'exactIn',
+      amount: 10n ** 8n,
+    });
+    const before = await state(usdc, weth);
+    const error = await executeSwap({ ...common(quote), wallet: rejectingWallet() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TradingError);
+    expect((error as TradingError).code).toBe('rejected');
+    expect(await state(usdc, weth)).toEqual(before);
+  });
+
+  it('refuses a reviewed quote the market has moved beyond its limits, and sends nothing', async () => {
+    const usdc = chain.currency('USDC');
+    const weth = chain.currency('WETH');
+    const request: SwapRequest = {
+      input: weth,
+      output: usdc,
+      tradeType: 'exactIn',
+      amount: parseUnits('1', 18),
+    };
+    const reviewed = await quoteSwap(chain.client, request, { versions: ['V3'] });
+    // Someone else sells a lot of ETH into the same pools first.
+    const crash = await requoteRoute(chain.client, {
+      ...reviewed,
+      input: chain.currency('ETH'),
+      amount: parseUnits('1500', 18),
+    });
+    await executeSwap({ ...common(crash), slippageBps: 5000 });
+    const before = await state(weth, usdc);
+    const error = await executeSwap(common(reviewed)).catch((e: unknown) => e);
+    expect((error as TradingError).code).toBe('price-moved');
+    expect(await state(weth, usdc)).toEqual(before);
+  });
+
+  it('decodes a router revert into words before anything is signed', async () => {
+    const quote = await quoteSwap(chain.client, {
+      input: chain.currency('ETH'),
+      output: chain.currency('USDC'),
+      tradeType: 'exactIn',
+      amount: 10n ** 16n,
+    });
+    const late = universalRouterCall({
+      quote,
+      slippageBps: SLIPPAGE_BPS,
+      recipient: chain.account.address,
+      deadline: 1n,
+      permit: undefined,
+      chainId: chain.chain.id,
+    });
+    const error = await chain.client
+      .call({ account: chain.account.address, ...late })
+      .catch((e: unknown) => e);
+    const failure = describeTradingFailure(error);
+    expect(failure.code).toBe('reverted');
+    expect(failure.message).toMatch(/deadline passed/);
+  });
+
+  it('names an empty balance when the permit is fine but the tokens are not there', async () => {
+    const pauper = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    await chain.client.request({
+      method: 'hardhat_setBalance' as never,
+      params: [pauper.address, '0xde0b6b3a7640000'] as never,
+    });
+    const wallet = createWalletClient({
+      chain: chain.chain,
+      account: pauper,
+      transport: http(chain.node.url),
+    });
+    const usdc = chain.currency('USDC');
+    await chain.client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({
+        account: pauper,
+        chain: chain.chain,
+        ...permit2ApprovalTransaction(usdc.address as `0x${string}`),
+      }),
+    });
+    const quote = await quoteSwap(chain.client, {
+      input: usdc,
+      output: chain.currency('WETH'),
+      tradeType: 'exactIn',
+      amount: 10n ** 6n,
+    });
+    const error = await executeSwap({ ...common(quote), wallet, account: pauper.address }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as TradingError).message).toMatch(/transfer failed|balance/i);
+    expect((error as TradingError).code).toBe('reverted');
+  });
+
+  it('says the chain is unreachable when the RPC goes away mid-way', async () => {
+    const quote = await quoteSwap(chain.client, {
+      input: chain.currency('ETH'),
+      output: chain.currency('USDC'),
+      tradeType: 'exactIn',
+      amount: 10n ** 16n,
+    });
+    const dead = createPublicClient({
+      chain: chain.chain,
+      transport: http('http://127.0.0.1:9', { retryCount: 0 }),
+    });
+    const error = await executeSwap({ ...common(quote), client: dead as PublicClient }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as TradingError).code).toBe('rpc-unreachable');
+  });
+});
+
+function common(quote: SwapQuote) {
+  return {
+    client: chain.client,
+    wallet: chain.wallet,
+    account: chain.account.address,
+    chainId: chain.chain.id,
+    quote,
+    slippageBps: SLIPPAGE_BPS,
+    deadlineMinutes: 20,
+  };
+}
+
+async function balances(input: SwapCurrency, output: SwapCurrency) {
+  const [a, b] = await Promise.all([
+    chain.balanceOf(chain.account.address, input),
+    chain.balanceOf(chain.account.address, output),
+  ]);
+  return { input: a, output: b };
+}
+
+/** Balances of both sides and the token's Permit2 allowances: what a refused swap must leave alone. */
+async function state(input: SwapCurrency, output: SwapCurrency) {
+  const owner = chain.account.address;
+  const token = input.address as `0x${string}`;
+  return {
+    ...(await balances(input, output)),
+    erc20Allowance: await chain.client.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, PROTOCOL_ADDRESSES.permit2],
+    }),
+    permit2: await chain.client.readContract({
+      address: PROTOCOL_ADDRESSES.permit2,
+      abi: permit2Abi,
+      functionName: 'allowance',
+      args: [owner, token, PROTOCOL_ADDRESSES.universalRouter],
+    }),
+    nonce: await chain.client.getTransactionCount({ address: owner }),
+  };
+}
+
+function gasPaid(outcome: { gasCost: bigint }): bigint {
+  return outcome.gasCost;
+}
+
+/** A wallet whose owner says no to every request (EIP-1193 error 4001). */
+function rejectingWallet() {
+  return createWalletClient({
+    chain: chain.chain,
+    account: chain.account.address,
+    transport: custom({
+      request: async () => {
+        throw new UserRejectedRequestError(new Error('User rejected the request.'));
+      },
+    }),
+  });
+}

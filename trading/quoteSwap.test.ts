@@ -1,0 +1,203 @@
+import { createPublicClient, http, parseUnits, zeroAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { localChainMarket } from '../chain/seededPools.ts';
+import { v2RouterAbi, v3QuoterAbi } from './protocolAbis.ts';
+import { quoteSwap } from './quoteSwap.ts';
+import { V3_FEE_TIERS, V4_HOOKLESS_TIERS } from './routingPools.ts';
+import { ROUTING_HOPS } from './swapRoutes.ts';
+import { TradingError } from './tradingError.ts';
+import { startTradingTestChain } from './tradingTestChain.ts';
+
+let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
+beforeAll(async () => {
+  chain = await startTradingTestChain();
+}, 60_000);
+afterAll(() => chain?.stop());
+
+describe('quoteSwap on the local chain', () => {
+  it('quotes USDC → WETH exact input through V3 as QuoterV2 itself answers', async () => {
+    const usdc = chain.currency('USDC');
+    const weth = chain.currency('WETH');
+    const amount = parseUnits('1000', 6);
+    const quote = await quoteSwap(chain.client, { input: usdc, output: weth, tradeType: 'exactIn', amount });
+    expect(quote.kind).toBe('swap');
+    expect(quote.amountIn).toBe(amount);
+    const pool = quote.route?.pools[0];
+    expect(quote.route?.pools).toHaveLength(1);
+    if (pool?.version !== 'V3') throw new Error(`expected a V3 pool, got ${pool?.version}`);
+    const { result } = await chain.client.simulateContract({
+      address: PROTOCOL_ADDRESSES.v3QuoterV2,
+      abi: v3QuoterAbi,
+      functionName: 'quoteExactInputSingle',
+      args: [
+        {
+          tokenIn: usdc.address as `0x${string}`,
+          tokenOut: weth.address as `0x${string}`,
+          amountIn: amount,
+          fee: pool.fee,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+    });
+    expect(quote.amountOut).toBe(result[0]);
+    // The dataset's price of ETH in USD, within its fees and impact: 1000 USDC buys 1000 / price WETH.
+    const market = localChainMarket();
+    const ethUsd = market.dataset.usdPrice(market.tokens.find((t) => t.symbol === 'WETH') as never);
+    const expected = 1000 / ethUsd;
+    expect(Number(quote.amountOut) / 1e18).toBeGreaterThan(expected * 0.99);
+    expect(Number(quote.amountOut) / 1e18).toBeLessThan(expected * 1.01);
+    expect(quote.priceImpactPpm).toBeLessThan(5_000n);
+    expect(quote.gasEstimate).toBeGreaterThan(100_000n);
+  });
+
+  it('quotes exact output: the input it asks for buys at least the output', async () => {
+    const weth = chain.currency('WETH');
+    const usdc = chain.currency('USDC');
+    const amount = parseUnits('1000', 6);
+    const exactOut = await quoteSwap(chain.client, {
+      input: weth,
+      output: usdc,
+      tradeType: 'exactOut',
+      amount,
+    });
+    expect(exactOut.amountOut).toBe(amount);
+    const back = await quoteSwap(
+      chain.client,
+      { input: weth, output: usdc, tradeType: 'exactIn', amount: exactOut.amountIn },
+      { versions: [exactOut.route?.version ?? 'V3'] },
+    );
+    expect(back.amountOut).toBeGreaterThanOrEqual(amount);
+  });
+
+  it('quotes V2 through Router02 and V4 native ETH pools by their pool key', async () => {
+    const eth = chain.currency('ETH');
+    const usdc = chain.currency('USDC');
+    const amount = parseUnits('1', 18);
+    const v2 = await quoteSwap(
+      chain.client,
+      { input: eth, output: usdc, tradeType: 'exactIn', amount },
+      { versions: ['V2'] },
+    );
+    expect(v2.route?.version).toBe('V2');
+    expect(v2.route?.path).toEqual([PROTOCOL_ADDRESSES.weth9, usdc.address]);
+    const amounts = await chain.client.readContract({
+      address: PROTOCOL_ADDRESSES.v2Router02,
+      abi: v2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [amount, [...(v2.route?.path ?? [])]],
+    });
+    expect(v2.amountOut).toBe(amounts[1]);
+    const v4 = await quoteSwap(
+      chain.client,
+      { input: eth, output: usdc, tradeType: 'exactIn', amount },
+      { versions: ['V4'] },
+    );
+    expect(v4.route?.version).toBe('V4');
+    expect(v4.route?.path[0]).toBe(zeroAddress);
+    expect(v4.amountOut).toBeGreaterThan(0n);
+  });
+
+  it('routes through one hop when the pair has no pool of its own', async () => {
+    const pepe = chain.currency('PEPE');
+    const aave = chain.currency('AAVE');
+    const quote = await quoteSwap(chain.client, {
+      input: pepe,
+      output: aave,
+      tradeType: 'exactIn',
+      amount: parseUnits('100000000', 18),
+    });
+    expect(quote.route?.pools).toHaveLength(2);
+    expect(quote.amountOut).toBeGreaterThan(0n);
+    const v3 = await quoteSwap(
+      chain.client,
+      {
+        input: chain.currency('UNI'),
+        output: chain.currency('LINK'),
+        tradeType: 'exactOut',
+        amount: parseUnits('10', 18),
+      },
+      { versions: ['V2'] },
+    );
+    expect(v3.route?.path).toEqual([
+      chain.currency('UNI').address,
+      PROTOCOL_ADDRESSES.weth9,
+      chain.currency('LINK').address,
+    ]);
+  });
+
+  it('says there is no route for a token without pools, and no liquidity for an amount beyond the pools', async () => {
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const noRoute = await failure(
+      quoteSwap(chain.client, {
+        input: chain.currency('SHIB'),
+        output: chain.currency('USDC'),
+        tradeType: 'exactIn',
+        amount: 10n ** 18n,
+      }),
+    );
+    expect(noRoute).toBeInstanceOf(TradingError);
+    expect((noRoute as TradingError).code).toBe('no-route');
+    const tooMuch = await failure(
+      quoteSwap(chain.client, {
+        input: chain.currency('WETH'),
+        output: chain.currency('USDC'),
+        tradeType: 'exactOut',
+        amount: parseUnits('100000000000', 6),
+      }),
+    );
+    expect((tooMuch as TradingError).code).toBe('no-liquidity');
+    // The quoters walk every tick of every pool before they give up: seconds on a busy machine.
+  }, 30_000);
+
+  it('quotes ETH ↔ WETH as a one-to-one wrap and unwrap, with no pool', async () => {
+    const wrap = await quoteSwap(chain.client, {
+      input: chain.currency('ETH'),
+      output: chain.currency('WETH'),
+      tradeType: 'exactIn',
+      amount: 5n,
+    });
+    expect(wrap).toMatchObject({ kind: 'wrap', amountIn: 5n, amountOut: 5n, route: undefined });
+    const unwrap = await quoteSwap(chain.client, {
+      input: chain.currency('WETH'),
+      output: chain.currency('ETH'),
+      tradeType: 'exactOut',
+      amount: 7n,
+    });
+    expect(unwrap).toMatchObject({ kind: 'unwrap', amountIn: 7n, amountOut: 7n });
+  });
+
+  it('says the chain is unreachable when its RPC does not answer', async () => {
+    const dead = createPublicClient({ transport: http('http://127.0.0.1:9', { retryCount: 0 }) });
+    const error = await quoteSwap(dead as never, {
+      input: chain.currency('USDC'),
+      output: chain.currency('WETH'),
+      tradeType: 'exactIn',
+      amount: 1n,
+    }).catch((e: unknown) => e);
+    const { describeTradingFailure } = await import('./swapFailure.ts');
+    expect(describeTradingFailure(error).code).toBe('rpc-unreachable');
+  });
+});
+
+describe('routing facts', () => {
+  it('routes through the local chain’s WETH and USDC', () => {
+    const usdc = localChainMarket().tokens.find((token) => token.symbol === 'USDC');
+    expect(ROUTING_HOPS.map((a) => a.toLowerCase())).toEqual([
+      PROTOCOL_ADDRESSES.weth9.toLowerCase(),
+      usdc?.address,
+    ]);
+  });
+
+  it('knows the fee tiers the seeded pools use', () => {
+    for (const pool of localChainMarket().pools) {
+      if (pool.version === 'V3') expect(V3_FEE_TIERS).toContain(pool.feeTier);
+      if (pool.version === 'V4')
+        expect(V4_HOOKLESS_TIERS).toContainEqual({ fee: pool.feeTier, tickSpacing: pool.tickSpacing });
+    }
+  });
+});
