@@ -4,6 +4,8 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 const brandName = import.meta.env.BUILD_BRAND_NAME;
 
 const NAV = [
+  { href: '/swap', label: 'Trade', section: '/swap' },
+  { href: '/send', label: 'Send', section: '/send' },
   { href: '/explore', label: 'Explore', section: '/explore' },
   { href: '/explore/pools', label: 'Pools', section: '/explore/pools' },
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },

@@ -3,13 +3,15 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, siteUrl } from './browser.ts';
 import { balanceOf, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
 const WETH = PROTOCOL_ADDRESSES.weth9;
 const USDC = TOKENS.USDC as Address;
+/** `Swap(address,address,int256,int256,uint160,uint128,int24)`: the event a V3 pool emits for a swap. */
+const V3_SWAP_TOPIC = '0xc42079f94a6350d7e6235f29174924f928cc2ac818eb64fed8004e115fbcca67';
 /** The automatic slippage the page uses unless told otherwise: 0.5 %. */
 const SLIPPAGE = 0.005;
 
@@ -36,6 +38,14 @@ describe('/swap in Chromium with an injected wallet', () => {
     const received = await swapAndMeasure(page, WETH);
     expect(received.onChain).toBeGreaterThan(0);
     expect(Math.abs(received.onChain - received.quoted) / received.quoted).toBeLessThanOrEqual(SLIPPAGE);
+    // The pool the swap went through lists it: the Data API indexed the chain's Swap event.
+    const receipt = await chain.client.getTransactionReceipt({ hash: received.hash });
+    const pool = receipt.logs.find((log) => log.topics[0] === V3_SWAP_TOPIC)?.address;
+    expect(pool).toBeDefined();
+    await page.goto(siteUrl(`/explore/pools/ethereum/${pool}`));
+    await expect
+      .poll(() => page.locator(`a[href$="${received.hash}"]`).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -111,6 +121,7 @@ async function swapAndMeasure(page: Page, outputToken: Address | undefined) {
   const raw = (await balanceOf(chain.client, account, outputToken)) - before + gas;
   const decimals = outputToken === USDC ? 6 : 18;
   return {
+    hash,
     raw,
     onChain: Number(raw) / 10 ** decimals,
     quoted: Number(quotedText.replace(/,/g, '').split(' ')[0]),
