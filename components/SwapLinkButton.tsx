@@ -4,12 +4,16 @@ import { type SwapLink, swapPagePath } from './pagePaths.ts';
 /** Chains whose tokens trade here: the local chain runs Ethereum's contracts at their mainnet addresses. */
 const TRADED_CHAINS: readonly Chain[] = ['ETHEREUM'];
 
+export function isTradedChain(chain: Chain): boolean {
+  return TRADED_CHAINS.includes(chain);
+}
+
 /**
  * The Swap button of a token or pool page: a plain link to `/swap` prefilled (no trading code on
  * pages that do not trade). Absent on chains this app cannot trade on, so it is never a dead end.
  */
 export function SwapLinkButton({ chain, link, label }: { chain: Chain; link: SwapLink; label: string }) {
-  if (!TRADED_CHAINS.includes(chain)) return null;
+  if (!isTradedChain(chain)) return null;
   return (
     <a className="button swap-link-button" href={swapPagePath(chain, link)} aria-label={label}>
       Swap

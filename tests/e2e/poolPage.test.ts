@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataset } from '../../backend/dataset/dataset.ts';
+import { localChainMarket } from '../../chain/seededPools.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 
 let browser: Browser;
@@ -33,6 +35,31 @@ describe('pool page', () => {
       expect(pills[1]).toMatch(/^1 UNK = \S+ USDC$/);
       await expect.poll(() => page.getByTestId('pool-stats').textContent()).toContain('UNK locked');
       await expect.poll(() => page.title()).toBe('USDC/UNK on Uniswap');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('says a pool the local chain cannot trade is read-only, and says nothing on a seeded one', async () => {
+    const market = localChainMarket();
+    const pools = createDataset().pools('ETHEREUM');
+    const hooked = pools.find((pool) => {
+      const tradability = market.tradability(pool);
+      return !tradability.tradable && tradability.reason === 'third-party hook';
+    });
+    const seeded = market.pools.find((pool) => pool.version === 'V3');
+    expect(hooked && seeded).toBeTruthy();
+    const page = await openPage(browser);
+    try {
+      await page.goto(siteUrl(`/explore/pools/ethereum/${hooked?.address}`));
+      await expect
+        .poll(() => page.getByTestId('pool-read-only').textContent(), { timeout: 15_000 })
+        .toContain('third-party code');
+      await page.goto(siteUrl(`/explore/pools/ethereum/${seeded?.address}`));
+      await expect.poll(() => page.getByTestId('pool-stats').textContent()).toMatch(/TVL/);
+      // The chain's answer for this pool has arrived once the network is quiet.
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('pool-read-only').count()).toBe(0);
     } finally {
       await page.context().close();
     }
