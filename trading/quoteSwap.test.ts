@@ -4,8 +4,8 @@ import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { v2RouterAbi, v3QuoterAbi } from './protocolAbis.ts';
 import { quoteSwap } from './quoteSwap.ts';
+import { ROUTING_HOPS } from './routingFacts.ts';
 import { V3_FEE_TIERS, V4_HOOKLESS_TIERS } from './routingPools.ts';
-import { ROUTING_HOPS } from './swapRoutes.ts';
 import { TradingError } from './tradingError.ts';
 import { startTradingTestChain } from './tradingTestChain.ts';
 

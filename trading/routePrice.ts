@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
-import { type RoutingPool, sameAddress } from './routingPools.ts';
+import type { RoutingPool } from './routingPools.ts';
+import { sameAddress } from './swapCurrency.ts';
 import type { SwapRoute } from './swapRoutes.ts';
 
 /** A price as a ratio of integers: `numerator / denominator` raw output units per raw input unit. */

@@ -2,6 +2,7 @@ import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClie
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
 import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from './protocolAbis.ts';
+import { sameAddress } from './swapCurrency.ts';
 
 export type ProtocolVersion = 'V2' | 'V3' | 'V4';
 
@@ -40,9 +41,6 @@ export interface V4RoutingPool extends PoolTokens {
 
 /** A pool a route may trade through, with the state its price and the router's trade need. */
 export type RoutingPool = V2RoutingPool | V3RoutingPool | V4RoutingPool;
-
-/** V2's one fee, in hundredths of a basis point like the others. */
-export const V2_FEE = 3000;
 
 export const V3_FEE_TIERS = [100, 500, 3000, 10_000] as const;
 
@@ -241,10 +239,6 @@ export function v4PoolId(key: {
 /** Whether a pool holds this currency (as its version names it). */
 export function poolHolds(pool: PoolTokens, currency: Address): boolean {
   return sameAddress(pool.token0, currency) || sameAddress(pool.token1, currency);
-}
-
-export function sameAddress(a: Address, b: Address): boolean {
-  return a.toLowerCase() === b.toLowerCase();
 }
 
 /** The pair sorted as pools sort their tokens, without duplicates or a currency paired with itself. */

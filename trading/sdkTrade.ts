@@ -6,8 +6,9 @@ import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
 import { type Address, zeroAddress } from 'viem';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
-import { type RoutingPool, sameAddress } from './routingPools.ts';
+import type { RoutingPool } from './routingPools.ts';
 import type { SwapCurrency } from './swapCurrency.ts';
+import { sameAddress } from './swapCurrency.ts';
 
 /**
  * The local chain's ETH for the SDKs, whose tables know no chain 31337: it wraps to the WETH9 the

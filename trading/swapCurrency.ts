@@ -48,6 +48,6 @@ export function currencyKey(currency: SwapCurrency): string {
 }
 
 /** Addresses compared without their checksum case (no hashing: this runs on every render). */
-function sameAddress(a: Address, b: Address): boolean {
+export function sameAddress(a: Address, b: Address): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }

@@ -1,14 +1,19 @@
 import type { Address } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { ROUTING_HOPS } from './routingFacts.ts';
 import {
   type CurrencyPair,
   type LocatedPool,
   type ProtocolVersion,
   poolHolds,
   type RoutingPool,
-  sameAddress,
 } from './routingPools.ts';
-import { NATIVE_ETH, type SwapCurrency, v4CurrencyAddress, wrappedAddress } from './swapCurrency.ts';
+import {
+  NATIVE_ETH,
+  type SwapCurrency,
+  sameAddress,
+  v4CurrencyAddress,
+  wrappedAddress,
+} from './swapCurrency.ts';
 
 /**
  * A way through the pools of one protocol version: `path` names each currency from input to output
@@ -20,12 +25,6 @@ export interface SwapRoute<TPool extends LocatedPool = RoutingPool> {
   path: readonly Address[];
   pools: readonly TPool[];
 }
-
-/** Routes may pass through one of these (the deepest markets): WETH, then USDC. */
-export const ROUTING_HOPS: readonly Address[] = [
-  PROTOCOL_ADDRESSES.weth9,
-  '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-];
 
 /** Every pair whose pools a swap between input and output may use: direct, and through each hop. */
 export function routingPairs(

@@ -3,10 +3,9 @@ import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
 import { formatRate, formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
-import { sameAddress, V2_FEE } from '../../trading/routingPools.ts';
-import type { SwapCurrency } from '../../trading/swapCurrency.ts';
+import { ROUTING_HOPS, V2_FEE } from '../../trading/routingFacts.ts';
+import { type SwapCurrency, sameAddress } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
-import { ROUTING_HOPS } from '../../trading/swapRoutes.ts';
 import { formatBps, formatPpm } from './swapPercent.ts';
 
 /** Price impact above this is shown as a warning (UI: red is for what hurts). */
