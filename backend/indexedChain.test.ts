@@ -1,5 +1,12 @@
 import { type DocumentNode, print } from 'graphql';
-import { decodeEventLog, getAddress, parseUnits, type TransactionReceipt } from 'viem';
+import {
+  createPublicClient,
+  decodeEventLog,
+  getAddress,
+  http,
+  parseUnits,
+  type TransactionReceipt,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
@@ -51,9 +58,15 @@ let chain: LocalChain;
 let indexer: ChainIndexer;
 let api: DataApi;
 let trader: TradingAccount;
+/** The time of set-up's last seeding block: set-up runs an hour before the wall clock. */
+let seededAt: number;
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 });
+  // Set-up's very last block brings the chain to the wall clock; the one before it ends the seeding.
+  const reader = createPublicClient({ transport: http(chain.url) });
+  const clockBlock = await reader.getBlockNumber();
+  seededAt = Number((await reader.getBlock({ blockNumber: clockBlock - 1n })).timestamp);
   indexer = startChainIndexer({ rpcUrl: chain.url, dataset, log: () => {} });
   await indexer.caughtUp;
   // The execution cache stays on, as served, and the clock stands still: the generated history is
@@ -184,9 +197,8 @@ describe('the chain’s past is read back', { timeout: CHAIN_TEST_TIMEOUT_MS }, 
     ['a V4 pool (ModifyLiquidity events, amounts from liquidity and price)', ethUsdcV4],
   ])('%s: the seeding shows as ADD rows holding what the pool holds', async (_name, seeded) => {
     const pool = seeded();
-    // Set-up ran an hour before the wall clock and took seconds: its rows are the page before this cursor.
-    const setUpStart = await trader.client.getBlock({ blockNumber: 1n });
-    const [list] = listsOf(pool, Number(setUpStart.timestamp) + 60);
+    // Set-up ran an hour before the wall clock: its rows are the page just before this cursor.
+    const [list] = listsOf(pool, seededAt + 1);
     const seedAccount = SEED_ACCOUNT.toLowerCase();
     const adds = ((await list?.read()) ?? []).filter((row) => row.account === seedAccount);
     expect(adds.every((row) => row.type === 'ADD')).toBe(true);

@@ -75,8 +75,6 @@ export async function startLocalChain({
         // A reverted set-up transaction fails its send: set-up never half-succeeds unnoticed.
         throwOnTransactionFailures: true,
         initialDate: new Date(Date.now() - SETUP_LEAD_MS),
-        // Blocks mined within one second share it, so a burst of trades never pushes the clock ahead.
-        allowBlocksWithSameTimestamp: true,
       },
     },
   });
@@ -96,11 +94,12 @@ export async function startLocalChain({
     const deployment = await deployProtocol(admin);
     const tokens = await deployTokens(admin, market.listedTokens);
     await seedPools(admin, market, tokens);
-    await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });
     const funds = seededFunds(market);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] });
+    // Last: blocks after this one follow the wall clock (each a second on at least, as blocks must rise).
+    await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });
     return { url, deployment, readyAfterMs: performance.now() - started, stop };
   } catch (error) {
     await stop();

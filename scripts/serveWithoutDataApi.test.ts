@@ -126,11 +126,14 @@ describe('npm run serve without its Data API', () => {
     stateDir = await mkdtemp(join(tmpdir(), 'serve-state-'));
     dataApiPort = await freeLoopbackPort();
     const sitePort = await freeLoopbackPort();
+    // Its own chain too: the e2e suite may be using the default one at the same time.
+    const chainPort = await freeLoopbackPort();
     site = `http://127.0.0.1:${sitePort}`;
     // Nothing listens on the Data API's port yet: the closed-port case comes first.
     serve = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       env: {
-        ...process.env,
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'CHAIN_RPC_URL')),
+        CHAIN_PORT: String(chainPort),
         PORT: String(sitePort),
         DATA_API_URL: `http://127.0.0.1:${dataApiPort}/graphql`,
         SITE_ASSETS_DIR: buildFixtureSite(),

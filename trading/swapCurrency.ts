@@ -1,4 +1,4 @@
-import { type Address, zeroAddress } from 'viem';
+import type { Address } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 
 /** What a swap field holds: the chain's native currency (`address: null`, ETH) or an ERC-20 token. */
@@ -27,9 +27,15 @@ export function wrappedAddress(currency: SwapCurrency): Address {
   return currency.address ?? PROTOCOL_ADDRESSES.weth9;
 }
 
+/**
+ * Native ETH in V4 pool keys: the zero address. Written here rather than taken from viem so the swap
+ * screen's first load imports no viem module (any would share a chunk with the send page's viem code).
+ */
+const V4_NATIVE_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
+
 /** How a V4 pool names this currency: native ETH is the zero address there. */
 export function v4CurrencyAddress(currency: SwapCurrency): Address {
-  return currency.address ?? zeroAddress;
+  return currency.address ?? V4_NATIVE_ADDRESS;
 }
 
 export function sameCurrency(a: SwapCurrency, b: SwapCurrency): boolean {

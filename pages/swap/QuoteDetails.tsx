@@ -1,10 +1,10 @@
-import { type Address, formatUnits, zeroAddress } from 'viem';
+import type { Address } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
-import { formatRate, formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { formatRate, formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { ROUTING_HOPS, V2_FEE } from '../../trading/routingFacts.ts';
-import { type SwapCurrency, sameAddress } from '../../trading/swapCurrency.ts';
+import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { formatBps, formatPpm } from './swapPercent.ts';
 
@@ -27,7 +27,7 @@ export function QuoteDetails({
   const { input, output } = quote;
   const limits = swapLimits(quote, slippageBps);
   const cost = quote.gasEstimate * quote.gasPrice;
-  const costUsd = ethUsdPrice ? formatUsd(Number(formatUnits(cost, 18)) * ethUsdPrice) : undefined;
+  const costUsd = ethUsdPrice ? formatUsd(Number(tokenAmountInputText(cost, 18)) * ethUsdPrice) : undefined;
   const impactHigh = quote.priceImpactPpm !== undefined && quote.priceImpactPpm >= HIGH_PRICE_IMPACT_PPM;
   return (
     <dl className="quote-details small">
@@ -98,7 +98,7 @@ export function routeText(quote: SwapQuote): string {
 }
 
 function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency): string {
-  if (sameAddress(address, zeroAddress)) return 'ETH';
+  if (sameAddress(address, v4CurrencyAddress(NATIVE_ETH))) return 'ETH';
   for (const currency of [input, output])
     if (currency.address && sameAddress(currency.address, address)) return currency.symbol;
   if (sameAddress(address, PROTOCOL_ADDRESSES.weth9)) return 'WETH';

@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem';
 import { formatUsd } from '../../components/formatNumbers.ts';
+import { tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 
 /** An amount's USD value as text (the Data API price; the multiplication is the formatting's last step). */
@@ -8,5 +8,5 @@ export function formatUsdValue(
   amount: bigint | undefined,
 ): string | undefined {
   if (!currency?.usdPrice || amount === undefined) return undefined;
-  return formatUsd(Number(formatUnits(amount, currency.decimals)) * currency.usdPrice);
+  return formatUsd(Number(tokenAmountInputText(amount, currency.decimals)) * currency.usdPrice);
 }
