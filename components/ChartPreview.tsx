@@ -1,4 +1,3 @@
-import { formatChartValue } from './formatNumbers.ts';
 import type { ChartSeries } from './TimeSeriesChart.tsx';
 
 /**
@@ -14,13 +13,22 @@ const PLOT_TOP = 8;
  * The series drawn as plain SVG: what a reader sees from the first paint, at almost no main-thread
  * cost. The interactive chart (crosshair, zoom) replaces it once the reader reaches for it.
  */
-export function ChartPreview({ series, height }: { series: ChartSeries; height: number }) {
+export function ChartPreview({
+  series,
+  height,
+  format,
+}: {
+  series: ChartSeries;
+  height: number;
+  /** The interactive chart's own label format, so the upgrade does not change the labels. */
+  format: (value: number) => string;
+}) {
   const { min, max } = valueRange(series);
   const range = max - min || 1;
   const count = series.points.length;
   // One unit of width per point, 100 units of height: the SVG stretches to its box.
   const y = (value: number) => 100 - ((value - min) / range) * 100;
-  const labels = [formatChartValue(max), formatChartValue(min)] as const;
+  const labels = [format(max), format(min)] as const;
   const scaleWidth = Math.max(
     PRICE_SCALE_MIN_WIDTH,
     Math.max(...labels.map((text) => text.length)) * PRICE_SCALE_CHAR_WIDTH + 16,

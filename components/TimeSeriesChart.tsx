@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { ChartPreview } from './ChartPreview.tsx';
-import { formatChartValue } from './formatNumbers.ts';
+import { formatChartMoney, formatChartValue } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './TimeSeriesChart.css';
 
@@ -9,7 +10,12 @@ export type ChartSeries =
       kind: 'candles';
       points: readonly { time: number; open: number; high: number; low: number; close: number }[];
     }
-  | { kind: 'line' | 'bars'; points: readonly { time: number; value: number }[] };
+  | {
+      kind: 'line' | 'bars';
+      points: readonly { time: number; value: number }[];
+      /** Not money (one token's price in another); money series (USD from the Data API) are the default. */
+      unit?: 'ratio';
+    };
 
 const CHART_HEIGHT = 320;
 
@@ -17,9 +23,19 @@ const CHART_HEIGHT = 320;
  * A price, volume or TVL chart with crosshair. It paints first as a plain SVG preview; the charting
  * library (lightweight-charts, 53 KB gzip and about 60 ms of main thread on a phone) is loaded when the
  * reader points at the chart or taps it (its crosshair follows the pointer), so a page load never pays
- * for it. The box keeps its final height from the first paint (no layout shift).
+ * for it. The box keeps its final height from the first paint (no layout shift). Money is plotted in
+ * the display currency (its axis then has round figures in that currency) and redrawn when it changes.
  */
-export function TimeSeriesChart({ series, label }: { series: ChartSeries | undefined; label: string }) {
+export function TimeSeriesChart({
+  series: usdSeries,
+  label,
+}: {
+  series: ChartSeries | undefined;
+  label: string;
+}) {
+  const { rate } = useDisplayCurrency();
+  const series = useMemo(() => usdSeries && inDisplayCurrency(usdSeries, rate), [usdSeries, rate]);
+  const format = series && 'unit' in series && series.unit === 'ratio' ? formatChartValue : formatChartMoney;
   const container = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [drawn, setDrawn] = useState(false);
@@ -50,7 +66,7 @@ export function TimeSeriesChart({ series, label }: { series: ChartSeries | undef
         rightPriceScale: { borderVisible: false },
         timeScale: { borderVisible: false, timeVisible: true },
         crosshair: { mode: charts.CrosshairMode.Magnet },
-        localization: { priceFormatter: formatChartValue },
+        localization: { priceFormatter: format },
       });
       const time = (t: number) => t as import('lightweight-charts').UTCTimestamp;
       if (series.kind === 'candles') {
@@ -85,7 +101,7 @@ export function TimeSeriesChart({ series, label }: { series: ChartSeries | undef
       disposed = true;
       dispose();
     };
-  }, [series, wanted]);
+  }, [series, wanted, format]);
 
   const points = series?.points ?? [];
   return (
@@ -104,9 +120,27 @@ export function TimeSeriesChart({ series, label }: { series: ChartSeries | undef
           <Skeleton width="100%" height={CHART_HEIGHT} />
         </div>
       ) : !drawn && series.points.length > 0 ? (
-        <ChartPreview series={series} height={CHART_HEIGHT} />
+        <ChartPreview series={series} height={CHART_HEIGHT} format={format} />
       ) : null}
       {series?.points.length === 0 ? <p className="chart-empty muted">No data for this period.</p> : null}
     </figure>
   );
+}
+
+function inDisplayCurrency(series: ChartSeries, rate: number): ChartSeries {
+  if (rate === 1) return series;
+  if (series.kind === 'candles') {
+    return {
+      kind: 'candles',
+      points: series.points.map((p) => ({
+        time: p.time,
+        open: p.open * rate,
+        high: p.high * rate,
+        low: p.low * rate,
+        close: p.close * rate,
+      })),
+    };
+  }
+  if (series.unit === 'ratio') return series;
+  return { ...series, points: series.points.map((p) => ({ time: p.time, value: p.value * rate })) };
 }

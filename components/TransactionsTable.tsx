@@ -1,3 +1,4 @@
+import { displayCurrency } from '../currency/displayCurrency.ts';
 import { type Chain, chainInfoOf, explorerAddressUrl, explorerTxUrl } from '../data/chains.ts';
 import type { Transaction } from '../data/hooks/useTransactions.ts';
 import { formatAmount, formatRelativeTime, formatUsd, shortAddress } from './formatNumbers.ts';
@@ -24,7 +25,7 @@ export function TransactionsTable({
             Type
           </th>
           <th scope="col" className="col-w-value">
-            USD
+            {displayCurrency().code}
           </th>
           <th scope="col" className="col-w-value col-secondary">
             Token amount

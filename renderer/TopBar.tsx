@@ -1,3 +1,4 @@
+import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { WalletButton } from '../wallet/WalletButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -11,7 +12,7 @@ const NAV = [
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
 ];
 
-/** The site's top bar: brand, sections, theme, wallet. */
+/** The site's top bar: brand, sections, currency, theme, wallet. */
 export function TopBar({ pathname }: { pathname: string }) {
   const current = [...NAV].reverse().find((item) => pathname.startsWith(item.section))?.href;
   return (
@@ -30,6 +31,7 @@ export function TopBar({ pathname }: { pathname: string }) {
           </a>
         ))}
       </nav>
+      <CurrencySelect />
       <ThemeToggle />
       <WalletButton />
     </header>

@@ -47,7 +47,8 @@ export function usePoolChart(
       const data = await appDataApi.request(PoolPriceHistory, { ...pool, ...which }, get);
       const history = (data.v4Pool ?? data.v3Pool ?? data.v2Pair)?.priceHistory ?? [];
       const points = history.flatMap((p) => (p ? [{ timestamp: p.timestamp, value: p.token0Price }] : []));
-      return { kind: 'series', series: { kind: 'line', points: timeValues(points) } };
+      // A price of token0 in token1, not money: it stays as it is in every display currency.
+      return { kind: 'series', series: { kind: 'line', points: timeValues(points), unit: 'ratio' } };
     },
   );
 }

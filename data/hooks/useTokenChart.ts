@@ -9,7 +9,7 @@ export type ChartDuration = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 export type TokenChartSeries =
   | { kind: 'candles'; points: { time: number; open: number; high: number; low: number; close: number }[] }
-  | { kind: 'line' | 'bars'; points: { time: number; value: number }[] };
+  | { kind: 'line' | 'bars'; points: { time: number; value: number }[]; unit?: 'ratio' };
 
 const get = { method: 'GET' } as const;
 
