@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { chainInfoOf } from '../data/chains.ts';
 import type { TopToken } from '../data/hooks/useTopTokens.ts';
+import { FavoriteStar } from './FavoriteStar.tsx';
 import { formatPrice, formatUsd } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
 import { tokenPagePath } from './pagePaths.ts';
@@ -82,7 +83,15 @@ function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
   const name = tokenName(token);
   return (
     <tr className="clickable" onClick={(event) => onRowClick(event, href)}>
-      <td>{rank}</td>
+      <td>
+        <span className="cell-rank">
+          <FavoriteStar
+            token={{ chain: token.chain, address: token.address ?? null }}
+            symbol={tokenSymbol(token)}
+          />
+          {rank}
+        </span>
+      </td>
       <td className="col-name">
         <div className="cell-token">
           <TokenLogo token={token} chainLabel={chain?.chain === 'ETHEREUM' ? undefined : chain?.label} />

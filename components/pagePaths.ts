@@ -66,3 +66,8 @@ export function readSwapLink(search: string): SwapLink & { chain: string | undef
     field: field === 'output' ? 'output' : field === 'input' ? 'input' : undefined,
   };
 }
+
+/** An NFT collection's page, by its contract address. */
+export function nftCollectionPath(contract: string): string {
+  return `/nfts/collection/${contract.toLowerCase()}`;
+}

@@ -1,6 +1,6 @@
 import { useHydrated } from '../components/useHydrated.ts';
 import { chooseCurrency } from './currencyChoice.ts';
-import { isOfferedCurrency, OFFERED_CURRENCIES, type OfferedCurrency } from './displayCurrency.ts';
+import { isOfferedCurrency, OFFERED_CURRENCIES } from './displayCurrency.ts';
 import { useDisplayCurrency } from './useDisplayCurrency.ts';
 import './CurrencySelect.css';
 
@@ -25,7 +25,7 @@ export function CurrencySelect() {
         >
           {OFFERED_CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
-              {currency} {currencySign(currency)}
+              {currency}
             </option>
           ))}
         </select>
@@ -51,13 +51,5 @@ export function CurrencySelect() {
         </button>
       ) : null}
     </div>
-  );
-}
-
-function currencySign(currency: OfferedCurrency): string {
-  return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? ''
   );
 }

@@ -1,5 +1,5 @@
-import { ExplorePage } from '../explore/ExplorePage.tsx';
+import { HomePage } from './HomePage.tsx';
 
 export default function Page() {
-  return <ExplorePage tab="tokens" />;
+  return <HomePage />;
 }

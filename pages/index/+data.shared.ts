@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types';
-import { exploreData } from '../explore/exploreData.ts';
+import { homeData } from './homeData.ts';
 
-export const data = (pageContext: PageContext) => exploreData('tokens', pageContext);
+export const data = (pageContext: PageContext) => homeData(pageContext);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { swapCurrencyParam } from '../../components/pagePaths.ts';
@@ -27,7 +28,15 @@ export function TokenHeader({
           <Skeleton width={48} height={48} />
         )}
         <div>
-          <h1>{token ? tokenName(token) : <Skeleton width={220} />}</h1>
+          <h1>
+            {token ? tokenName(token) : <Skeleton width={220} />}
+            {token && chain ? (
+              <FavoriteStar
+                token={{ chain: chain.chain, address: token.address ?? null }}
+                symbol={tokenSymbol(token)}
+              />
+            ) : null}
+          </h1>
           <p className="token-subtitle muted">
             {token ? <span className="token-symbol">{tokenSymbol(token)}</span> : <Skeleton width={60} />}
             {chain ? <span className="badge">{chain.label}</span> : null}
