@@ -15,19 +15,21 @@ export function FavoriteTokens() {
   return (
     <section className="home-section" aria-labelledby="home-favorites">
       <h2 id="home-favorites">Favourites</h2>
-      <div className="card-row" data-testid="favorite-tokens">
-        {!hydrated ? (
-          <TokenCardSkeleton />
-        ) : favorites.length === 0 ? (
-          <p className="card-row-empty muted">
-            Star a token (the ☆ beside it in a list or on its page) to follow its price here.
-          </p>
-        ) : (
-          favorites.map((favorite) => (
-            <FavoriteTokenCard key={`${favorite.chain}:${favorite.address}`} favorite={favorite} />
-          ))
-        )}
-      </div>
+      {hydrated && favorites.length === 0 ? (
+        <p className="card-row-empty muted" data-testid="favorite-tokens">
+          Star a token (the ☆ beside it in a list or on its page) to follow its price here.
+        </p>
+      ) : (
+        <div className="card-row" data-testid="favorite-tokens">
+          {hydrated ? (
+            favorites.map((favorite) => (
+              <FavoriteTokenCard key={`${favorite.chain}:${favorite.address}`} favorite={favorite} />
+            ))
+          ) : (
+            <TokenCardSkeleton />
+          )}
+        </div>
+      )}
     </section>
   );
 }
