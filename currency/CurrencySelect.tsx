@@ -44,7 +44,7 @@ export function CurrencySelect() {
           title={`No ${chosen} rate from the Data API: figures are in ${code}. Click to try again.`}
           onClick={() => void chooseCurrency(chosen)}
         >
-          <span aria-hidden="true">!</span> <span className="currency-note-code">{code}</span>
+          <span aria-hidden="true">!</span> {code}
           <span className="visually-hidden">
             : no {chosen} rate, figures shown in {code}. Try again
           </span>

@@ -1,22 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../components/useHydrated.ts';
 import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { WalletButton } from '../wallet/WalletButton.tsx';
+import { SiteNavigation } from './SiteNavigation.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import './TopBar.css';
 
 const brandName = import.meta.env.BUILD_BRAND_NAME;
+const MENU_ID = 'top-bar-menu';
+const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled), input:not(:disabled)';
 
-const NAV = [
-  { href: '/swap', label: 'Trade', section: '/swap' },
-  { href: '/send', label: 'Send', section: '/send' },
-  { href: '/explore', label: 'Explore', section: '/explore' },
-  { href: '/explore/pools', label: 'Pools', section: '/explore/pools' },
-  { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
-];
-
-/** The site's top bar: brand, sections, currency, theme, wallet. */
+/**
+ * The site's top bar: brand, destinations, currency, theme, wallet. On a phone the destinations,
+ * currency and theme fold into a sheet behind the Menu button (the wallet stays in the bar); while the
+ * sheet is open the page behind it is inert, Tab cycles between the button and the sheet, and Escape,
+ * the button or a new page close it.
+ */
 export function TopBar({ pathname }: { pathname: string }) {
-  const current = [...NAV].reverse().find((item) => pathname.startsWith(item.section))?.href;
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the sheet
+  useEffect(closeMenu, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const page = document.getElementById('main');
+    const root = document.documentElement;
+    page?.setAttribute('inert', '');
+    root.classList.add('top-bar-menu-open');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      } else if (event.key === 'Tab') {
+        const stops = [
+          menuButton.current,
+          ...(sheet.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+        ].filter((stop): stop is HTMLElement => stop?.checkVisibility() === true);
+        const at = stops.indexOf(document.activeElement as HTMLElement);
+        const step = event.shiftKey ? -1 : 1;
+        event.preventDefault();
+        stops[at === -1 ? 0 : (at + step + stops.length) % stops.length]?.focus();
+      }
+    };
+    // Widened past the phone layout (the button is gone): the sheet is the inline bar again.
+    const onResize = () => {
+      if (!menuButton.current?.checkVisibility()) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('resize', onResize);
+    return () => {
+      page?.removeAttribute('inert');
+      root.classList.remove('top-bar-menu-open');
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [menuOpen]);
+
   return (
-    <header className="top-bar">
+    <header className="top-bar" data-ready={hydrated || undefined}>
       <a className="brand" href="/" aria-label={`${brandName} home`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <circle cx="12" cy="12" r="11" fill="var(--accent)" />
@@ -24,16 +71,35 @@ export function TopBar({ pathname }: { pathname: string }) {
         </svg>
         <span>{brandName}</span>
       </a>
-      <nav aria-label="Main">
-        {NAV.map((item) => (
-          <a key={item.href} href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-            {item.label}
-          </a>
-        ))}
-      </nav>
-      <CurrencySelect />
-      <ThemeToggle />
+      <div id={MENU_ID} ref={sheet} className="top-bar-menu" data-open={menuOpen || undefined}>
+        <SiteNavigation pathname={pathname} onNavigate={closeMenu} />
+        <div className="top-bar-settings">
+          <span className="top-bar-settings-title small muted" aria-hidden="true">
+            Currency and theme
+          </span>
+          <CurrencySelect />
+          <ThemeToggle />
+        </div>
+      </div>
       <WalletButton />
+      <button
+        ref={menuButton}
+        type="button"
+        className="icon-button top-bar-menu-button"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
     </header>
   );
 }

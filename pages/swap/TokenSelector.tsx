@@ -57,7 +57,7 @@ export function TokenSelector({
         </button>
       </div>
       <input
-        className="token-search"
+        className="token-selector-search"
         type="search"
         placeholder="Search name, symbol or address"
         aria-label="Search tokens"

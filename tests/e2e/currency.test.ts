@@ -53,7 +53,8 @@ async function watchedPage(viewport = { width: 1280, height: 800 }) {
 
 /** The selector is enabled once the page has hydrated. */
 async function hydrated(page: Page) {
-  await page.locator('.currency-select select:enabled').waitFor({ timeout: 20_000 });
+  // On a phone the selector sits in the closed menu: attached, not visible.
+  await page.locator('.currency-select select:enabled').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /**

@@ -30,7 +30,13 @@ try {
         console.log(file);
       };
       const page = await openPage(browser, { viewport, colorScheme });
-      const ready = () => page.locator('.currency-select select:enabled').waitFor();
+      const ready = () => page.locator('.currency-select select:enabled').waitFor({ state: 'attached' });
+      // On a phone the selector is in the top bar's menu; `keepOpen` leaves the menu open for the shot.
+      const choose = async (currency: string, keepOpen = false) => {
+        if (device === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('.currency-select select').selectOption(currency);
+        if (device === 'mobile' && !keepOpen) await page.keyboard.press('Escape');
+      };
       await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
       await ready();
       await shot(page, 'home-first-visit', true);
@@ -38,7 +44,7 @@ try {
       await page.goto(siteUrl(USDC_PAGE), { waitUntil: 'networkidle' });
       await ready();
       await page.locator('.token-title .favorite-star').click();
-      await page.locator('.currency-select select').selectOption('EUR');
+      await choose('EUR');
       await page.waitForLoadState('networkidle');
       await shot(page, 'token-eur');
       await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
@@ -50,13 +56,14 @@ try {
       await page.route(CONVERT, (route) => {
         release = () => void route.continue();
       });
-      await page.locator('.currency-select select').selectOption('JPY');
+      await choose('JPY', true);
       await page.locator('.currency-select [role="status"]').waitFor();
       await shot(page, 'currency-loading');
       release();
       await page.unroute(CONVERT);
       await page.route(CONVERT, (route) => route.abort());
-      await page.locator('.currency-select select').selectOption('GBP');
+      if (device === 'mobile') await page.keyboard.press('Escape');
+      await choose('GBP', true);
       await page.locator('.currency-unavailable').waitFor();
       await shot(page, 'currency-unavailable');
       await page.context().close();
