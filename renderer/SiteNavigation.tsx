@@ -69,7 +69,8 @@ function DestinationLink({
     >
       <span className="site-nav-label">{destination.label}</span>
       {withHint ? (
-        <span className="site-nav-hint" id={hintId(destination)}>
+        // Out of the link's name (which stays the destination's label), read as its description.
+        <span className="site-nav-hint" id={hintId(destination)} aria-hidden="true">
           {destination.hint}
         </span>
       ) : null}
