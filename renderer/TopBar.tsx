@@ -14,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled), input:
  * The site's top bar: brand, destinations, currency, theme, wallet. On a phone the destinations,
  * currency and theme fold into a sheet behind the Menu button (the wallet stays in the bar); while the
  * sheet is open the page behind it is inert, Tab cycles between the button and the sheet, and Escape,
- * the button or a new page close it.
+ * the button, a press beside it or a new page close it.
  */
 export function TopBar({ pathname }: { pathname: string }) {
   const hydrated = useHydrated();
@@ -52,12 +52,19 @@ export function TopBar({ pathname }: { pathname: string }) {
     const onResize = () => {
       if (!menuButton.current?.checkVisibility()) setMenuOpen(false);
     };
+    // A press on the bar beside the sheet (brand, wallet) closes it: the wallet's own dialog then owns Tab.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (!sheet.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('resize', onResize);
     return () => {
       page?.removeAttribute('inert');
       root.classList.remove('top-bar-menu-open');
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('resize', onResize);
     };
   }, [menuOpen]);

@@ -18,12 +18,13 @@ import { launchBrowser, openPage, siteUrl } from './browser.ts';
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const EVERY_DESTINATION: { group: DestinationGroup | undefined; destination: Destination }[] =
-  SITE_NAVIGATION.flatMap((entry) =>
-    isDestinationGroup(entry)
-      ? entry.destinations.map((destination) => ({ group: entry, destination }))
-      : [{ group: undefined, destination: entry }],
-  );
+/** Each destination with the menu it sits in (none for a top-level link). */
+type PlacedDestination = { group: DestinationGroup | undefined; destination: Destination };
+const EVERY_DESTINATION: PlacedDestination[] = SITE_NAVIGATION.flatMap<PlacedDestination>((entry) =>
+  isDestinationGroup(entry)
+    ? entry.destinations.map((destination) => ({ group: entry, destination }))
+    : [{ group: undefined, destination: entry }],
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,7 +227,7 @@ describe('phone menu', () => {
     expect(problems).toEqual([]);
   });
 
-  it('closes on navigation and marks the new page current', async () => {
+  it('closes on navigation (marking the new page current) and on a press beside it', async () => {
     const { page, problems } = await watchedPage(PHONE);
     await page.goto(siteUrl('/explore'));
     await hydrated(page);
@@ -242,6 +243,13 @@ describe('phone menu', () => {
     await page.waitForURL((url) => url.pathname === '/swap');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('heading', { name: 'Swap' }).first().isVisible()).toBe(true);
+
+    // A press on the wallet beside the open sheet closes it, and the wallet's dialog opens.
+    await menu.click();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    expect(await page.locator('main').getAttribute('inert')).toBeNull();
     expect(problems).toEqual([]);
   });
 });
