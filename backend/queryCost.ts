@@ -250,6 +250,9 @@ function listSize(coordinate: string, args: Record<string, unknown>): number {
  * and subscriptions alike, with the variables it came with.
  */
 export function queryCostPlugin(maxCost = MAX_OPERATION_COST): Plugin {
+  // Yoga's parser cache hands out one DocumentNode per query text: the cost is kept per document and
+  // variables, so a repeated operation (polling, the execution cache's hits) is not walked again.
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
   const check = ({
     args,
     setResultAndStopExecution,
@@ -262,7 +265,15 @@ export function queryCostPlugin(maxCost = MAX_OPERATION_COST): Plugin {
     };
     setResultAndStopExecution: (result: { errors: ReturnType<typeof operationTooCostly>[] }) => void;
   }) => {
-    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+    const costs = known.get(args.document) ?? new Map<string, number>();
+    known.set(args.document, costs);
+    const key = `${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+    let cost = costs.get(key);
+    if (cost === undefined) {
+      cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+      if (costs.size >= 64) costs.clear();
+      costs.set(key, cost);
+    }
     if (cost > maxCost) setResultAndStopExecution({ errors: [operationTooCostly(cost, maxCost)] });
   };
   return { onExecute: check, onSubscribe: check };
