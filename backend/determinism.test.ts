@@ -24,7 +24,8 @@ const WIDE_QUERY = `{
   topCollections(first: 5) { edges { node { name markets { floorPrice { value } } } } }
 }`;
 
-describe('the dataset is deterministic', () => {
+// Two whole datasets are generated and asked the widest query: seconds on a busy machine.
+describe('the dataset is deterministic', { timeout: 20_000 }, () => {
   it('answers the same bytes from two independent generations of the same version', async () => {
     const first = await queryDataApi(createDataApi({ dataset: createDataset(), clock }), WIDE_QUERY);
     const second = await queryDataApi(createDataApi({ dataset: createDataset(), clock }), WIDE_QUERY);

@@ -5,10 +5,19 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { queryCostPlugin } from './queryCost.ts';
+import {
+  DEFAULT_SUBSCRIPTION_LIMITS,
+  type SubscriptionLimits,
+  subscriptionGate,
+} from './resolvers/assetActivitySubscription.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 
 export const DATA_API_PATH = '/graphql';
+
+/** Nested fields an answer may have (the app's deepest operations have 9). */
+export const MAX_QUERY_DEPTH = 14;
 
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
@@ -28,18 +37,24 @@ export interface DataApiOptions {
    * Without it (the default) nothing is indexed or connected and every answer is the dataset's alone.
    */
   chain?: ChainActivity;
+  /** Bounds of the `onAssetActivity` subscription (tests lower them to reach them). */
+  subscriptionLimits?: Partial<SubscriptionLimits>;
 }
 
 /**
  * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
- * deterministic dataset, and the local chain's activity when one is indexed.
+ * deterministic dataset, and the local chain's activity when one is indexed. Queries answer over
+ * GET and POST; the `onAssetActivity` subscription streams over GraphQL over SSE at the same URL
+ * (Yoga's own: a POST or GET with `Accept: text/event-stream`, graphql-sse's distinct connections mode).
  */
 export function createDataApi({
   dataset = createDataset(),
   executionCache = true,
   clock = Date.now,
   chain = NO_CHAIN,
+  subscriptionLimits,
 }: DataApiOptions = {}) {
+  const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
     schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
     graphqlEndpoint: DATA_API_PATH,
@@ -48,6 +63,7 @@ export function createDataApi({
       chain,
       origin: new URL(request.url).origin,
       now: Math.floor(clock() / 1000),
+      subscriptions,
     }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },
@@ -57,12 +73,15 @@ export function createDataApi({
     maskedErrors: true,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 14 },
-        costLimit: { maxCost: 20_000 },
+        // Fields only: fragments and inline fragments add no level to an answer.
+        maxDepth: { n: MAX_QUERY_DEPTH, flattenFragments: true },
+        // Armor's cost grows by a flat factor per level, blind to list sizes: `queryCostPlugin` measures.
+        costLimit: { enabled: false },
         maxAliases: { n: 30 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 4_000 },
       }),
+      queryCostPlugin(),
       ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
     ],
