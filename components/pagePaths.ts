@@ -66,3 +66,20 @@ export function readSwapLink(search: string): SwapLink & { chain: string | undef
     field: field === 'output' ? 'output' : field === 'input' ? 'input' : undefined,
   };
 }
+
+/** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */
+export const PORTFOLIO_TABS = ['tokens', 'defi', 'nfts', 'activity'] as const;
+export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
+
+export function isPortfolioTab(value: string | undefined): value is PortfolioTab {
+  return PORTFOLIO_TABS.some((tab) => tab === value);
+}
+
+/**
+ * `/portfolio[/{tab}]` for the connected wallet, `/portfolio/{address}[/{tab}]` for anyone's address
+ * (lower case, so one address has one URL).
+ */
+export function portfolioPagePath(address?: string, tab?: PortfolioTab): string {
+  const owner = address ? `/${address.toLowerCase()}` : '';
+  return `/portfolio${owner}${tab ? `/${tab}` : ''}`;
+}

@@ -9,6 +9,7 @@ const NAV = [
   { href: '/explore', label: 'Explore', section: '/explore' },
   { href: '/explore/pools', label: 'Pools', section: '/explore/pools' },
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
+  { href: '/portfolio', label: 'Portfolio', section: '/portfolio' },
 ];
 
 /** The site's top bar: brand, sections, theme, wallet. */
