@@ -5,6 +5,11 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import {
+  DEFAULT_SUBSCRIPTION_LIMITS,
+  type SubscriptionLimits,
+  subscriptionGate,
+} from './resolvers/assetActivitySubscription.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 
@@ -28,18 +33,24 @@ export interface DataApiOptions {
    * Without it (the default) nothing is indexed or connected and every answer is the dataset's alone.
    */
   chain?: ChainActivity;
+  /** Bounds of the `onAssetActivity` subscription (tests lower them to reach them). */
+  subscriptionLimits?: Partial<SubscriptionLimits>;
 }
 
 /**
  * The embedded Data API: the hosted API's contract (a proven subset of its schema) over the local
- * deterministic dataset, and the local chain's activity when one is indexed.
+ * deterministic dataset, and the local chain's activity when one is indexed. Queries answer over
+ * GET and POST; the `onAssetActivity` subscription streams over GraphQL over SSE at the same URL
+ * (Yoga's own: a POST or GET with `Accept: text/event-stream`, graphql-sse's distinct connections mode).
  */
 export function createDataApi({
   dataset = createDataset(),
   executionCache = true,
   clock = Date.now,
   chain = NO_CHAIN,
+  subscriptionLimits,
 }: DataApiOptions = {}) {
+  const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
     schema: createSchema<DataApiContext>({ typeDefs, resolvers }),
     graphqlEndpoint: DATA_API_PATH,
@@ -48,6 +59,7 @@ export function createDataApi({
       chain,
       origin: new URL(request.url).origin,
       now: Math.floor(clock() / 1000),
+      subscriptions,
     }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },

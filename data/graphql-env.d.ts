@@ -94,6 +94,7 @@ export type introspection_types = {
     'RewardsCampaign': { kind: 'OBJECT'; name: 'RewardsCampaign'; fields: { 'boostedApr': { name: 'boostedApr'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Float'; ofType: null; }; } }; 'distributedRewards': { name: 'distributedRewards'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'endTimestamp': { name: 'endTimestamp'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; } }; 'id': { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; } }; 'startTimestamp': { name: 'startTimestamp'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; } }; 'totalRewardAllocation': { name: 'totalRewardAllocation'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
     'SafetyLevel': { name: 'SafetyLevel'; enumValues: 'VERIFIED' | 'MEDIUM_WARNING' | 'STRONG_WARNING' | 'BLOCKED'; };
     'String': unknown;
+    'Subscription': { kind: 'OBJECT'; name: 'Subscription'; fields: { 'onAssetActivity': { name: 'onAssetActivity'; type: { kind: 'OBJECT'; name: 'AssetActivity'; ofType: null; } }; }; };
     'SwapOrderDetails': { kind: 'OBJECT'; name: 'SwapOrderDetails'; fields: { 'encodedOrder': { name: 'encodedOrder'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'expiry': { name: 'expiry'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; 'hash': { name: 'hash'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'id': { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; } }; 'inputToken': { name: 'inputToken'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Token'; ofType: null; }; } }; 'inputTokenQuantity': { name: 'inputTokenQuantity'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'offerer': { name: 'offerer'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'outputToken': { name: 'outputToken'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Token'; ofType: null; }; } }; 'outputTokenQuantity': { name: 'outputTokenQuantity'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'status': { name: 'status'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'SwapOrderStatus'; ofType: null; }; } }; 'swapOrderStatus': { name: 'swapOrderStatus'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'SwapOrderStatus'; ofType: null; }; } }; 'swapOrderType': { name: 'swapOrderType'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'SwapOrderType'; ofType: null; }; } }; }; };
     'SwapOrderStatus': { name: 'SwapOrderStatus'; enumValues: 'OPEN' | 'EXPIRED' | 'ERROR' | 'INSUFFICIENT_FUNDS' | 'FILLED' | 'CANCELLED'; };
     'SwapOrderType': { name: 'SwapOrderType'; enumValues: 'DUTCH' | 'LIMIT' | 'DUTCH_V2' | 'PRIORITY'; };
@@ -135,7 +136,7 @@ export type introspection = {
   name: never;
   query: 'Query';
   mutation: never;
-  subscription: never;
+  subscription: 'Subscription';
   types: introspection_types;
 };
 

@@ -1,3 +1,4 @@
+import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
@@ -28,6 +29,25 @@ export interface ChainActivity {
   transactions(inScope: (pool: PoolRecord) => boolean, page: TransactionPage): PoolTransactionRecord[];
   /** The pool's state on the chain, or undefined when the chain has no such pool (or no chain is indexed). */
   poolState(pool: PoolRecord): ChainPoolState | undefined;
+  /** An account's activities on the chain (lower-case address), newest first; empty for an unknown one. */
+  accountActivities(owner: string): readonly AssetActivityRecord[];
+  /**
+   * The account's balances on the chain now, read from the node: ETH and every dataset token it has
+   * moved. Undefined for an account without activity on the chain (its portfolio is the dataset's).
+   */
+  accountBalances(owner: string): Promise<readonly AccountBalance[]> | undefined;
+  /** Calls `listener` with each new activity of these accounts as its block is indexed; returns the stop. */
+  watchAccounts(owners: readonly string[], listener: (activity: AssetActivityRecord) => void): () => void;
+}
+
+export interface AccountBalance {
+  /** Null for ETH. */
+  token: string | null;
+  /** In the token's smallest unit. */
+  amount: bigint;
+  blockNumber: bigint;
+  /** Unix seconds of that block. */
+  blockTimestamp: number;
 }
 
 /** The Data API without a chain: nothing indexed, nothing connected; answers are the dataset's alone. */
@@ -35,4 +55,7 @@ export const NO_CHAIN: ChainActivity = {
   version: 0,
   transactions: () => [],
   poolState: () => undefined,
+  accountActivities: () => [],
+  accountBalances: () => undefined,
+  watchAccounts: () => () => {},
 };

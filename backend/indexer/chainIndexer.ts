@@ -1,11 +1,27 @@
-import { createPublicClient, type Hex, http, type RpcLog, toHex, webSocket } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  hexToBigInt,
+  http,
+  type RpcLog,
+  toHex,
+  webSocket,
+} from 'viem';
 import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
+import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
-import type { ChainActivity } from './chainActivity.ts';
+import {
+  type AccountBlockTarget,
+  accountActivitiesOf,
+  accountChecker,
+  readMinedBlock,
+} from './accountBlocks.ts';
+import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
-import { INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
+import { ERC20_BALANCE, INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
 export const CHAIN_OFF = 'off';
@@ -40,7 +56,9 @@ export interface ChainIndexer extends ChainActivity {
 /**
  * Indexes the chain for the Data API: all past logs of the indexed events with one `eth_getLogs`, then
  * each new one as the node pushes it over a WebSocket `logs` subscription, with each log's sender and
- * block time. While the chain is down it retries quietly; each (re)connection reads from block 0 into a
+ * block time. Besides, it follows every new block (a `newHeads` subscription, and each past block once
+ * at start) for the accounts' own activity: each successful transaction's transfers, approvals, wraps
+ * and ETH, per account, told at once to the subscriptions watching that account. While the chain is down it retries quietly; each (re)connection reads from block 0 into a
  * fresh ledger (the chain may have restarted with another history) and swaps it in whole once read.
  */
 export function startChainIndexer({
@@ -59,6 +77,8 @@ export function startChainIndexer({
   const caughtUp = new Promise<void>((resolve) => {
     markCaughtUp = resolve;
   });
+  const watchers = new Map<string, Set<(activity: AssetActivityRecord) => void>>();
+  const reader = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0 }) });
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -128,11 +148,37 @@ export function startChainIndexer({
           endSession();
         },
       );
-      // Subscribed before the past is read, so no log falls between the two.
+      const accountTarget: AccountBlockTarget = {
+        client,
+        dataset,
+        blocks,
+        isAccount: accountChecker(client),
+      };
+      let announcing = false;
+      const heads = headQueue(
+        async (blockNumber) =>
+          accountActivitiesOf(await readMinedBlock(accountTarget, blockNumber), accountTarget),
+        (entries) => {
+          for (const entry of entries) {
+            fresh.addAccountActivity(entry);
+            if (announcing) for (const listener of watchers.get(entry.owner) ?? []) listener(entry.record);
+          }
+        },
+        (error) => {
+          log(`Chain indexer: ${reason(error)}; reading the chain again.`);
+          endSession();
+        },
+      );
+      // Subscribed before the past is read, so no log or block falls between the two.
       await transport.subscribe({
         params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
         // The transport hands over the notification's params: `{ subscription, result }`.
         onData: (data) => queue.push(data.result as RpcLog),
+        onError: () => endSession(),
+      });
+      await transport.subscribe({
+        params: ['newHeads'],
+        onData: (data) => heads.push(hexToBigInt((data.result as { number: Hex }).number)),
         onError: () => endSession(),
       });
       const started = performance.now();
@@ -143,11 +189,14 @@ export function startChainIndexer({
         params: [{ fromBlock: '0x0', toBlock: toHex(head), topics: [INDEXED_EVENT_SELECTORS] }],
       });
       await queue.backfill(past, head);
+      await heads.backfill(head);
       ledger = fresh;
       revision.value++;
+      announcing = true;
+      heads.goLive();
       onIndexed();
       log(
-        `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
+        `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools and ${fresh.accountCount} accounts in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
       );
       markCaughtUp();
       const watch = watchSameChain(rpcUrl, anchor.number, anchor.hash, endSession, retryMs);
@@ -166,6 +215,25 @@ export function startChainIndexer({
     },
     transactions: (inScope, page) => ledger.activity.transactions(inScope, page),
     poolState: (pool) => ledger.activity.poolState(pool),
+    accountActivities: (owner) => ledger.activity.accountActivities(owner),
+    accountBalances(owner) {
+      const tokens = ledger.accountTokens(owner);
+      return tokens && readBalances(reader, owner, tokens);
+    },
+    watchAccounts(owners, listener) {
+      for (const owner of owners) {
+        const listeners = watchers.get(owner) ?? new Set();
+        listeners.add(listener);
+        watchers.set(owner, listeners);
+      }
+      return () => {
+        for (const owner of owners) {
+          const listeners = watchers.get(owner);
+          listeners?.delete(listener);
+          if (listeners?.size === 0) watchers.delete(owner);
+        }
+      };
+    },
     caughtUp,
     async stop() {
       stopped = true;
@@ -174,6 +242,83 @@ export function startChainIndexer({
       await running;
     },
   };
+}
+
+/** Blocks read at once while catching up: enough to overlap round trips, few enough to spare the node. */
+const BACKFILL_BATCH = 16;
+
+/**
+ * Blocks for the accounts' activity, applied one at a time in chain order: the past (read in batches,
+ * applied in order), then every block up to the newest head the node announced. Heads that arrive
+ * meanwhile only raise the target; a head that skips numbers still has every block between applied.
+ */
+function headQueue<T>(
+  read: (blockNumber: bigint) => Promise<T>,
+  apply: (read: T) => void,
+  onFailure: (error: unknown) => void,
+) {
+  let next = 1n;
+  let target = 0n;
+  let busy = false;
+  let live = false;
+  const drain = async () => {
+    if (busy || !live) return;
+    busy = true;
+    try {
+      while (next <= target) apply(await read(next++));
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      busy = false;
+    }
+  };
+  return {
+    push(head: bigint) {
+      if (head > target) target = head;
+      void drain();
+    },
+    /** Blocks 1 to `head` (block 0 holds no transaction), prefetched in batches. */
+    async backfill(head: bigint, prefetch = BACKFILL_BATCH) {
+      if (head > target) target = head;
+      while (next <= head) {
+        const batch: bigint[] = [];
+        for (let n = next; n <= head && batch.length < prefetch; n++) batch.push(n);
+        for (const blockRead of await Promise.all(batch.map(read))) apply(blockRead);
+        next += BigInt(batch.length);
+      }
+    },
+    goLive() {
+      live = true;
+      void drain();
+    },
+  };
+}
+
+/** ETH and the given tokens' balances of an account, all at the node's newest block. */
+async function readBalances(
+  client: ReturnType<typeof createPublicClient>,
+  owner: string,
+  tokens: ReadonlySet<string>,
+): Promise<readonly AccountBalance[]> {
+  const block = await client.getBlock();
+  const at = { blockNumber: block.number, blockTimestamp: Number(block.timestamp) };
+  const address = owner as Address;
+  const [eth, ...held] = await Promise.all([
+    client.getBalance({ address, blockNumber: block.number }),
+    ...[...tokens].map((token) =>
+      client.readContract({
+        address: token as Address,
+        abi: ERC20_BALANCE,
+        functionName: 'balanceOf',
+        args: [address],
+        blockNumber: block.number,
+      }),
+    ),
+  ]);
+  return [
+    { token: null, amount: eth as bigint, ...at },
+    ...[...tokens].map((token, index) => ({ token, amount: held[index] as bigint, ...at })),
+  ];
 }
 
 /**

@@ -1,7 +1,12 @@
+import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
+import type { AccountActivityEntry } from './accountBlocks.ts';
 import type { ChainActivity, ChainPoolState } from './chainActivity.ts';
+
+/** The newest activities kept per account: a busy account cannot grow the ledger without bound. */
+export const MAX_ACTIVITIES_PER_ACCOUNT = 1_000;
 
 /** A shared counter: every ledger of one indexer bumps it, and a fresh ledger taking over bumps it too. */
 export interface Revision {
@@ -18,12 +23,14 @@ export function createChainLedger(revision: Revision) {
   const rows: PoolTransactionRecord[] = [];
   const states = new Map<string, ChainPoolState>();
   const v4Prices = new Map<string, bigint>();
+  /** Per account, chain order (oldest first), and the dataset tokens it has moved. */
+  const accounts = new Map<string, { activities: AssetActivityRecord[]; tokens: Set<string> }>();
   const v4Positions = new Map<
     string,
     Map<string, { tickLower: number; tickUpper: number; liquidity: bigint }>
   >();
 
-  const activity: ChainActivity = {
+  const activity: Pick<ChainActivity, 'version' | 'transactions' | 'poolState' | 'accountActivities'> = {
     get version() {
       return revision.value;
     },
@@ -36,6 +43,7 @@ export function createChainLedger(revision: Revision) {
       return page;
     },
     poolState: (pool) => states.get(pool.id),
+    accountActivities: (owner) => [...(accounts.get(owner)?.activities ?? [])].reverse(),
   };
 
   return {
@@ -44,6 +52,23 @@ export function createChainLedger(revision: Revision) {
     addTransaction(row: PoolTransactionRecord): void {
       rows.push(row);
       revision.value++;
+    },
+    /** Blocks arrive in chain order, so an account's activities stay in time order. */
+    addAccountActivity({ owner, record, tokens }: AccountActivityEntry): void {
+      let account = accounts.get(owner);
+      if (!account) {
+        account = { activities: [], tokens: new Set() };
+        accounts.set(owner, account);
+      }
+      account.activities.push(record);
+      if (account.activities.length > MAX_ACTIVITIES_PER_ACCOUNT) account.activities.shift();
+      for (const token of tokens) account.tokens.add(token);
+      revision.value++;
+    },
+    /** The dataset tokens an account has moved; undefined for an account the chain has not seen. */
+    accountTokens: (owner: string): ReadonlySet<string> | undefined => accounts.get(owner)?.tokens,
+    get accountCount(): number {
+      return accounts.size;
     },
     get transactionCount(): number {
       return rows.length;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { AbiEvent, AbiFunction } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
+  ERC20_APPROVAL_EVENTS,
   ERC20_BALANCE,
   ERC20_EVENTS,
   V2_PAIR_EVENTS,
@@ -10,6 +11,7 @@ import {
   V3_POOL_STATE,
   V4_POOL_MANAGER_EVENTS,
   V4_STATE_VIEW,
+  WETH9_EVENTS,
 } from './poolAbis.ts';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +58,8 @@ describe('the indexer’s ABIs are the npm artifacts’ own', () => {
     ],
     ['ERC-20 Transfer (the V2 pair’s own token)', ERC20_EVENTS, V2_PAIR],
     ['ERC-20 balanceOf', ERC20_BALANCE, '@uniswap/v2-core/build/ERC20.json'],
+    ['ERC-20 Approval', ERC20_APPROVAL_EVENTS, '@uniswap/v2-core/build/ERC20.json'],
+    ['WETH9 Deposit and Withdrawal', WETH9_EVENTS, '@uniswap/v2-periphery/build/WETH9.json'],
   ])('%s', (_name, items, artifact) => {
     const declared = artifactItems(artifact);
     for (const item of items as readonly Item[]) {

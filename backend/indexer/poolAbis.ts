@@ -28,6 +28,20 @@ export const ERC20_EVENTS = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
+/**
+ * What an account's own transactions say about its tokens besides transfers (read from the receipts
+ * of the blocks the indexer follows, not from the logs subscription): approvals, and WETH9's wrap and
+ * unwrap, which move WETH without a Transfer event.
+ */
+export const ERC20_APPROVAL_EVENTS = parseAbi([
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
+
+export const WETH9_EVENTS = parseAbi([
+  'event Deposit(address indexed dst, uint256 wad)',
+  'event Withdrawal(address indexed src, uint256 wad)',
+]);
+
 export const INDEXED_EVENTS = [
   ...V2_PAIR_EVENTS,
   ...V3_POOL_EVENTS,

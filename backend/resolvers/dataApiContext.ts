@@ -3,6 +3,7 @@ import type { Dataset } from '../dataset/dataset.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import { hashSeed } from '../dataset/prng.ts';
 import type { ChainActivity } from '../indexer/chainActivity.ts';
+import type { SubscriptionGate } from './assetActivitySubscription.ts';
 
 /**
  * What every resolver sees: the dataset, the indexed chain (`NO_CHAIN` without one), the origin files
@@ -14,6 +15,8 @@ export interface DataApiContext {
   chain: ChainActivity;
   origin: string;
   now: number;
+  /** The server's open subscriptions and their limits. */
+  subscriptions: SubscriptionGate;
 }
 
 /** A typed resolver: parent as the dataset models it, arguments as the schema declares them. */

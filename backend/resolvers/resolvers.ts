@@ -1,3 +1,4 @@
+import { subscriptionResolvers } from './assetActivitySubscription.ts';
 import { marketResolvers } from './marketTypes.ts';
 import { nftQueries } from './nftQueries.ts';
 import { nftResolvers } from './nftTypes.ts';
@@ -15,4 +16,5 @@ export const resolvers = {
   ...poolResolvers,
   ...walletResolvers,
   ...nftResolvers,
+  ...subscriptionResolvers,
 };

@@ -74,12 +74,11 @@ const portfolio = {
   },
   nftBalances: (p, _args, { dataset }) =>
     p.chains && !p.chains.includes('ETHEREUM') ? [] : dataset.nftHoldings(p.owner),
-  assetActivities: (p, args, { dataset }) => {
+  assetActivities: (p, args, { dataset, chain }) => {
     const size = pageSize(args.pageSize, 100);
     const page = Math.max(1, args.page ?? 1);
     const chains = args.chains ?? p.chains;
-    return dataset
-      .activities(p.owner)
+    return newestFirst(chain.accountActivities(p.owner), dataset.activities(p.owner))
       .filter((activity) => !chains || chains.includes(activity.chain))
       .filter((activity) => args.includeOffChain || activity.details.__typename === 'TransactionDetails')
       .slice((page - 1) * size, page * size);
@@ -126,6 +125,28 @@ const nftBalance = {
 const assetActivity = {
   details: (a: AssetActivityRecord) => a.details,
 };
+
+/** Two newest-first lists as one (the chain's activities are an account's latest, but need not be). */
+function newestFirst(
+  a: readonly AssetActivityRecord[],
+  b: readonly AssetActivityRecord[],
+): AssetActivityRecord[] {
+  const merged: AssetActivityRecord[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const left = a[i];
+    const right = b[j];
+    if (left && (!right || left.timestamp >= right.timestamp)) {
+      merged.push(left);
+      i++;
+    } else if (right) {
+      merged.push(right);
+      j++;
+    }
+  }
+  return merged;
+}
 
 function visibleBalances(p: PortfolioModel, { dataset }: DataApiContext): TokenBalanceRecord[] {
   const modifier = p.modifier;
