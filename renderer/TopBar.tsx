@@ -9,6 +9,7 @@ const NAV = [
   { href: '/explore', label: 'Explore', section: '/explore' },
   { href: '/explore/pools', label: 'Pools', section: '/explore/pools' },
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
+  { href: '/nfts', label: 'NFTs', section: '/nfts' },
 ];
 
 /** The site's top bar: brand, sections, theme, wallet. */
