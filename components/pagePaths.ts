@@ -17,6 +17,17 @@ export function explorePath(tab: ExploreTab, chain: Chain): string {
   return `/explore/${tab}/${urlName(chain)}`;
 }
 
+/** An NFT collection's page; with `activity`, its sales, listings and transfers. */
+export function nftCollectionPath(contractAddress: string, view?: 'activity'): string {
+  const path = `/nfts/collection/${contractAddress.toLowerCase()}`;
+  return view ? `${path}/${view}` : path;
+}
+
+/** One NFT's page. */
+export function nftAssetPath(contractAddress: string, tokenId: string): string {
+  return `/nfts/asset/${contractAddress.toLowerCase()}/${encodeURIComponent(tokenId)}`;
+}
+
 /** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
 export type SwapField = 'input' | 'output';
 

@@ -10,6 +10,7 @@ const NAV = [
   { href: '/explore/pools', label: 'Pools', section: '/explore/pools' },
   { href: '/explore/transactions', label: 'Transactions', section: '/explore/transactions' },
   { href: '/portfolio', label: 'Portfolio', section: '/portfolio' },
+  { href: '/nfts', label: 'NFTs', section: '/nfts' },
 ];
 
 /** The site's top bar: brand, sections, theme, wallet. */
