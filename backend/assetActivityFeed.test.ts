@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   encodeFunctionData,
   erc20Abi,
+  formatUnits,
   getAddress,
   type Hash,
   keccak256,
@@ -255,6 +256,60 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
     const listed = await activitiesOf(trader.address);
     expect(listed.some((activity) => activity.details.hash === reverted.hash.toLowerCase())).toBe(false);
     expect(listed[0]?.details.hash).toBe(after.hash.toLowerCase());
+  });
+});
+
+describe('an account with activity on the chain', { timeout: CHAIN_TEST_TIMEOUT_MS }, () => {
+  it('holds on ETHEREUM exactly what the chain says, valued at the Data API’s prices', async () => {
+    const answer = await queryDataApi<{
+      portfolios: {
+        tokenBalances: {
+          quantity: number;
+          denominatedValue: { value: number };
+          token: { chain: string; address: string | null; symbol: string };
+        }[];
+        tokensTotalDenominatedValue: { value: number };
+      }[];
+    }>(
+      api,
+      `query ($owner: String!) {
+        portfolios(ownerAddresses: [$owner], chains: [ETHEREUM], valueModifiers: [{ ownerAddress: $owner, includeSmallBalances: true }]) {
+          tokenBalances { quantity denominatedValue { value } token { chain address symbol } }
+          tokensTotalDenominatedValue { value }
+        }
+      }`,
+      { owner: trader.address },
+    );
+    expect(answer.errors).toBeUndefined();
+    const portfolio = answer.data?.portfolios[0];
+    const held = new Map(portfolio?.tokenBalances.map((balance) => [balance.token.address, balance]));
+    const eth = await trader.client.getBalance({ address: trader.address });
+    const [usdc, weth] = await Promise.all(
+      [USDC, A.weth9].map((token) =>
+        trader.client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [trader.address],
+        }),
+      ),
+    );
+    expect(held.get(null)?.quantity).toBe(Number(formatUnits(eth, 18)));
+    expect(held.get(USDC.toLowerCase())?.quantity).toBe(Number(formatUnits(usdc as bigint, 6)));
+    expect(held.get(A.weth9.toLowerCase())?.quantity).toBe(Number(formatUnits(weth as bigint, 18)));
+    // Nothing of the dataset's generated wallet on the chain's network: only what the account moved there.
+    expect(portfolio?.tokenBalances.map((balance) => balance.token.symbol).sort()).toEqual([
+      'ETH',
+      'USDC',
+      'WETH',
+    ]);
+    const ethUsd = market.dataset.usdPrice(market.dataset.token('ETHEREUM', null) as never);
+    expect(held.get(null)?.denominatedValue.value).toBeCloseTo(Number(formatUnits(eth, 18)) * ethUsd, 6);
+    const sum = portfolio?.tokenBalances.reduce(
+      (total, balance) => total + balance.denominatedValue.value,
+      0,
+    );
+    expect(portfolio?.tokensTotalDenominatedValue.value).toBeCloseTo(sum ?? Number.NaN, 6);
   });
 });
 

@@ -1,9 +1,11 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { formatUnits } from 'viem';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import { type ChainName, chainNamed, normalizeAddress } from '../dataset/chains.ts';
 import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
 import { type HistoryDuration, SPAN_OF } from '../dataset/historySeries.ts';
 import type { TokenBalanceRecord } from '../dataset/portfolios.ts';
+import { INDEXED_CHAIN } from '../indexer/poolActivity.ts';
 import { type DataApiContext, pageSize, type Resolver, usd } from './dataApiContext.ts';
 
 type Contract = { chain: string; address?: string | null };
@@ -22,6 +24,8 @@ export interface PortfolioModel {
   owner: string;
   chains: ChainName[] | null;
   modifier: ValueModifier | undefined;
+  /** Its balances, read once per answer (several fields need them). */
+  held?: Promise<readonly TokenBalanceRecord[]>;
 }
 
 type PortfoliosArgs = {
@@ -63,9 +67,10 @@ const portfolio = {
   id: (p) => `Portfolio:${p.owner}`,
   ownerAddress: (p) => p.owner,
   tokenBalances: (p, _args, context) => visibleBalances(p, context),
-  tokensTotalDenominatedValue: (p, _args, context) => usd(`${p.owner}_total`, totals(p, context).now),
-  tokensTotalDenominatedValueChange: (p, { duration }, context) => {
-    const { now, dayAgo } = totals(p, context, SPAN_OF[duration ?? 'DAY']);
+  tokensTotalDenominatedValue: async (p, _args, context) =>
+    usd(`${p.owner}_total`, (await totals(p, context)).now),
+  tokensTotalDenominatedValueChange: async (p, { duration }, context) => {
+    const { now, dayAgo } = await totals(p, context, SPAN_OF[duration ?? 'DAY']);
     return {
       id: `AmountChange:${p.owner}_${duration ?? 'DAY'}`,
       absolute: usd(`${p.owner}_change`, now - dayAgo),
@@ -148,7 +153,46 @@ function newestFirst(
   return merged;
 }
 
-function visibleBalances(p: PortfolioModel, { dataset }: DataApiContext): TokenBalanceRecord[] {
+/**
+ * What the wallet holds: the dataset's wallet, except that an account with activity on the indexed
+ * chain holds on that chain (the local chain, shown as ETHEREUM) exactly what the chain says.
+ */
+function heldBalances(
+  p: PortfolioModel,
+  { dataset, chain }: DataApiContext,
+): Promise<readonly TokenBalanceRecord[]> {
+  const held =
+    p.held ??
+    (async () => {
+      const generated = dataset.balances(p.owner);
+      // A chain that cannot answer now leaves the dataset's wallet in place rather than failing the answer.
+      const onChain = await chain.accountBalances(p.owner)?.catch(() => undefined);
+      if (!onChain) return generated;
+      return [
+        ...generated.filter((balance) => balance.token.chain !== INDEXED_CHAIN),
+        ...onChain.flatMap((balance): TokenBalanceRecord[] => {
+          const token = dataset.token(INDEXED_CHAIN, balance.token);
+          if (!token || balance.amount === 0n) return [];
+          return [
+            {
+              id: `TokenBalance:${p.owner}_${token.id}`,
+              owner: p.owner,
+              token,
+              // The schema's quantity is a Float: a display figure made from the exact amount last.
+              quantity: Number(formatUnits(balance.amount, token.decimals)),
+              blockNumber: Number(balance.blockNumber),
+              blockTimestamp: balance.blockTimestamp,
+            },
+          ];
+        }),
+      ];
+    })();
+  p.held = held;
+  return held;
+}
+
+async function visibleBalances(p: PortfolioModel, context: DataApiContext): Promise<TokenBalanceRecord[]> {
+  const { dataset } = context;
   const modifier = p.modifier;
   const listed = (contracts: Contract[] | null | undefined, balance: TokenBalanceRecord) =>
     (contracts ?? []).some(
@@ -156,8 +200,7 @@ function visibleBalances(p: PortfolioModel, { dataset }: DataApiContext): TokenB
         contract.chain === balance.token.chain &&
         (normalizeAddress(contract.address) ?? null) === balance.token.address,
     );
-  return dataset
-    .balances(p.owner)
+  return (await heldBalances(p, context))
     .filter((balance) => !p.chains || p.chains.includes(balance.token.chain))
     .filter((balance) => !listed(modifier?.tokenExcludeOverrides, balance))
     .filter(
@@ -172,11 +215,15 @@ function visibleBalances(p: PortfolioModel, { dataset }: DataApiContext): TokenB
 }
 
 /** The wallet's value now and `seconds` ago, holding today's quantities. */
-function totals(p: PortfolioModel, context: DataApiContext, seconds = DAY): { now: number; dayAgo: number } {
+async function totals(
+  p: PortfolioModel,
+  context: DataApiContext,
+  seconds = DAY,
+): Promise<{ now: number; dayAgo: number }> {
   const { dataset } = context;
   let now = 0;
   let dayAgo = 0;
-  for (const balance of visibleBalances(p, context)) {
+  for (const balance of await visibleBalances(p, context)) {
     const price = dataset.market(balance.token).price;
     now += balance.quantity * price.now;
     dayAgo += balance.quantity * price.at(DATASET_NOW - seconds);
