@@ -1,4 +1,4 @@
-import { type FragmentOf, type ResultOf, readFragment } from '../graphql.ts';
+import { type FragmentOf, type ResultOf, readFragment, type VariablesOf } from '../graphql.ts';
 import {
   ActivityWeb,
   AssetActivityParts,
@@ -50,14 +50,15 @@ export function useActivityPages(account: string | undefined): PagesState<Activi
 
 /** The latest activity of an address, for a compact feed (FeedTransactionList, 30). */
 export function useActivityFeed(account: string | undefined) {
-  const state = useDataApiQuery(
-    FeedTransactionList,
-    account ? { account, chains: PORTFOLIO_CHAINS, pageSize: FEED_PAGE_SIZE } : null,
-  );
+  const state = useDataApiQuery(FeedTransactionList, account ? feedVariables(account) : null);
   return {
     ...state,
     activities: state.data ? unmask(state.data.portfolios?.[0]?.assetActivities) : undefined,
   };
+}
+
+export function feedVariables(account: string): VariablesOf<typeof FeedTransactionList> {
+  return { account, chains: PORTFOLIO_CHAINS, pageSize: FEED_PAGE_SIZE };
 }
 
 /**

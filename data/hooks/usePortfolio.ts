@@ -1,5 +1,5 @@
 import { type Chain, LISTED_CHAINS } from '../chains.ts';
-import type { ResultOf } from '../graphql.ts';
+import type { ResultOf, VariablesOf } from '../graphql.ts';
 import { MultiplePortfolioBalances, PortfolioValueHistory } from '../operations/portfolioBalances.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader, useDataApiQuery } from './useDataApiQuery.ts';
@@ -24,20 +24,25 @@ const CHART_POINTS = 200;
 export function usePortfolioBalances(owner: string | undefined, includeHidden = false) {
   const state = useDataApiQuery(
     MultiplePortfolioBalances,
-    owner
-      ? {
-          ownerAddresses: [owner],
-          chains: PORTFOLIO_CHAINS,
-          valueModifiers: [
-            { ownerAddress: owner, includeSpamTokens: includeHidden, includeSmallBalances: includeHidden },
-          ],
-        }
-      : null,
+    owner ? portfolioBalancesVariables(owner, includeHidden) : null,
     { refreshInterval: BALANCES_POLL_MS },
   );
   // The Data API answers `null` for an address it cannot read: nothing held.
   const portfolio = state.data ? (state.data.portfolios?.[0] ?? null) : undefined;
   return { ...state, portfolio };
+}
+
+export function portfolioBalancesVariables(
+  owner: string,
+  includeHidden: boolean,
+): VariablesOf<typeof MultiplePortfolioBalances> {
+  return {
+    ownerAddresses: [owner],
+    chains: PORTFOLIO_CHAINS,
+    valueModifiers: [
+      { ownerAddress: owner, includeSpamTokens: includeHidden, includeSmallBalances: includeHidden },
+    ],
+  };
 }
 
 export interface ValuePoint {
