@@ -27,8 +27,9 @@ try {
         page.on('console', (message) => {
           if (message.type() === 'error') console.error(`${path}: ${message.text()}`);
         });
-        await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-        await page.waitForTimeout(800);
+        // The Activity tab keeps its live stream open: the network is never idle there.
+        await page.goto(siteUrl(path), { waitUntil: 'load' });
+        await page.waitForTimeout(2500);
         const file = `tests/screenshots/${screen}-${device}-${colorScheme}.png`;
         await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
         console.log(file);
