@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { formatPercentMagnitude, formatUsd } from '../../components/formatNumbers.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { graphql } from '../../data/graphql.ts';
@@ -10,7 +11,12 @@ import { MultiplePortfolioBalances } from '../../data/operations/portfolioBalanc
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
-import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
+import {
+  accountButton,
+  connectTestWallet,
+  installTestWallet,
+  TEST_WALLET_PRIVATE_KEY,
+} from './testWallet.ts';
 
 const dataApi = createDataApiClient({ url: dataApiUrl() });
 
@@ -169,6 +175,30 @@ describe('/portfolio/{address}', () => {
     await page.goto(siteUrl(`/portfolio/${owner}/defi`));
     await page.getByText('Liquidity positions cannot be listed here yet').waitFor();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('/portfolio with a wallet', () => {
+  it('shows the connected wallet’s portfolio once it connects, and the account menu links to it', async () => {
+    const rpcUrl = chainRpcUrlFrom(process.env);
+    const page = await openPage(browser);
+    const wallet = await installTestWallet(page, { rpcUrl });
+    await page.goto(siteUrl('/portfolio'));
+    await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor();
+    await connectTestWallet(page, wallet);
+    const owner = wallet.address.toLowerCase();
+    await page.getByRole('heading', { name: /^Your portfolio · / }).waitFor();
+    const expected = await balancesOf(owner, false);
+    await expect
+      .poll(() => page.getByTestId('portfolio-total').textContent())
+      .toBe(formatUsd(expected.tokensTotalDenominatedValue?.value ?? 0));
+    // The wallet's tabs stay on the wallet's own URLs.
+    expect(await page.getByRole('link', { name: 'Activity' }).getAttribute('href')).toBe(
+      '/portfolio/activity',
+    );
+    await accountButton(page, wallet.address).click();
+    expect(await page.getByRole('link', { name: 'View portfolio' }).getAttribute('href')).toBe('/portfolio');
     await page.context().close();
   });
 });
