@@ -15,7 +15,7 @@ export const PORTFOLIO_CHAINS: Chain[] = LISTED_CHAINS.map((info) => info.chain)
 /** Balances move with prices and trades: read again this often while the page is open. */
 const BALANCES_POLL_MS = 30_000;
 /** Points per token history: enough for a smooth line, bounded whatever the duration. */
-const CHART_POINTS = 200;
+const CHART_POINTS = 120;
 
 /**
  * An address's balances (MultiplePortfolioBalances). `includeHidden` asks the Data API, through the value

@@ -24,7 +24,8 @@ const COPIED_FOR_MS = 1500;
 export function PortfolioHeader({ owner, isWallet }: { owner: string; isWallet: boolean }) {
   const { portfolio, error, retry } = usePortfolioBalances(owner);
   const [duration, setDuration] = useState<PortfolioDuration>('DAY');
-  const chart = usePortfolioValueChart(owner, duration);
+  // The chart's histories are the heaviest answer: asked for once the total is on screen.
+  const chart = usePortfolioValueChart(portfolio === undefined ? undefined : owner, duration);
   useDocumentTitle(`${isWallet ? 'Your portfolio' : `Portfolio of ${shortAddress(owner)}`}`);
   const total = portfolio?.tokensTotalDenominatedValue?.value;
   const change = portfolio?.tokensTotalDenominatedValueChange;

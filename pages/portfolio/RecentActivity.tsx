@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useInView } from '../../components/useInView.ts';
 import { useActivityFeed } from '../../data/hooks/useActivity.ts';
 import { ActivityRow } from './ActivityRow.tsx';
 import { activityOrder } from './activityWords.ts';
@@ -8,10 +9,12 @@ import { useNow } from './useNow.ts';
 
 /** The overview's side feed: the latest activity (FeedTransactionList), with a way to all of it. */
 export function RecentActivity({ owner, linkOwner }: { owner: string; linkOwner: string | undefined }) {
-  const { activities, error, retry } = useActivityFeed(owner);
+  // Below the tokens on a phone: read only when it comes into view.
+  const [ref, inView] = useInView<HTMLElement>();
+  const { activities, error, retry } = useActivityFeed(inView ? owner : undefined);
   const now = useNow();
   return (
-    <aside className="portfolio-side" aria-labelledby="recent-activity-title">
+    <aside ref={ref} className="portfolio-side" aria-labelledby="recent-activity-title">
       <div className="portfolio-toolbar">
         <h2 id="recent-activity-title">Recent activity</h2>
         <a className="small" href={portfolioPagePath(linkOwner, 'activity')}>
