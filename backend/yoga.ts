@@ -5,6 +5,7 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { queryCostPlugin } from './queryCost.ts';
 import {
   DEFAULT_SUBSCRIPTION_LIMITS,
   type SubscriptionLimits,
@@ -14,6 +15,9 @@ import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 
 export const DATA_API_PATH = '/graphql';
+
+/** Nested fields an answer may have (the app's deepest operations have 9). */
+export const MAX_QUERY_DEPTH = 14;
 
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
@@ -69,12 +73,15 @@ export function createDataApi({
     maskedErrors: true,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 14 },
-        costLimit: { maxCost: 20_000 },
+        // Fields only: fragments and inline fragments add no level to an answer.
+        maxDepth: { n: MAX_QUERY_DEPTH, flattenFragments: true },
+        // Armor's cost grows by a flat factor per level, blind to list sizes: `queryCostPlugin` measures.
+        costLimit: { enabled: false },
         maxAliases: { n: 30 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 4_000 },
       }),
+      queryCostPlugin(),
       ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
     ],

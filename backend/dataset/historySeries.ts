@@ -26,6 +26,12 @@ export const SPAN_OF: Record<HistoryDuration, number> = Object.fromEntries(
   Object.entries(GRIDS).map(([duration, grid]) => [duration, grid.span]),
 ) as Record<HistoryDuration, number>;
 
+/** Points a series of a duration holds: a level's history (price, TVL), or its bars (candles, volume). */
+export function historyPoints(duration: HistoryDuration, series: 'levels' | 'bars'): number {
+  const { span, step, bucket } = GRIDS[duration];
+  return Math.floor(span / (series === 'bars' ? bucket : step)) + 1;
+}
+
 /** The hosted API's default cap on history points (spec section 9). */
 export const DEFAULT_MAX_HISTORY_LENGTH = 1000;
 
