@@ -103,6 +103,26 @@ describe('NFTs', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('filters collection assets by trait: any value of a trait, every trait named', async () => {
+    type Traits = { nftAssets: { edges: { node: { traits: { name: string; value: string }[] } }[] } };
+    const query = `query ($traits: [NftAssetTraitInput!]) {
+      nftAssets(address: "0xbd3531da5cf5857e7cfaa92426877b022e612cf8", first: 500, filter: { traits: $traits }) {
+        edges { node { traits { name value } } }
+      }
+    }`;
+    const all = (await queryDataApi<Traits>(api, query)).data?.nftAssets.edges ?? [];
+    const [first] = all[0]?.node.traits ?? [];
+    if (!first) throw new Error('the collection has no traits');
+    const one = { name: first.name, values: [first.value] };
+    const narrowed = (await queryDataApi<Traits>(api, query, { traits: [one] })).data?.nftAssets.edges ?? [];
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(all.length);
+    for (const edge of narrowed) expect(edge.node.traits).toContainEqual(first);
+    const none = { name: first.name, values: ['No such value'] };
+    const both = (await queryDataApi<Traits>(api, query, { traits: [one, none] })).data?.nftAssets.edges;
+    expect(both).toEqual([]);
+  });
+
   it('ranks top collections by volume and searches them by name', async () => {
     const { data } = await queryDataApi<{
       topCollections: { edges: { node: { name: string; isVerified: boolean } }[] };

@@ -142,3 +142,9 @@ export function formatRelativeTime(timestampSeconds: number, nowMs = Date.now())
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
+
+/** An amount of ETH (NFT prices are quoted in it): 4 significant digits, compact when large. */
+export function formatEth(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return DASH;
+  return `${formatAmount(value)} ETH`;
+}

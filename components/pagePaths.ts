@@ -17,6 +17,17 @@ export function explorePath(tab: ExploreTab, chain: Chain): string {
   return `/explore/${tab}/${urlName(chain)}`;
 }
 
+/** An NFT collection's page; with `activity`, its sales, listings and transfers. */
+export function nftCollectionPath(contractAddress: string, view?: 'activity'): string {
+  const path = `/nfts/collection/${contractAddress.toLowerCase()}`;
+  return view ? `${path}/${view}` : path;
+}
+
+/** One NFT's page. */
+export function nftAssetPath(contractAddress: string, tokenId: string): string {
+  return `/nfts/asset/${contractAddress.toLowerCase()}/${encodeURIComponent(tokenId)}`;
+}
+
 /** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
 export type SwapField = 'input' | 'output';
 
@@ -70,4 +81,21 @@ export function readSwapLink(search: string): SwapLink & { chain: string | undef
 /** An NFT collection's page, by its contract address. */
 export function nftCollectionPath(contract: string): string {
   return `/nfts/collection/${contract.toLowerCase()}`;
+}
+
+/** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */
+export const PORTFOLIO_TABS = ['tokens', 'defi', 'nfts', 'activity'] as const;
+export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
+
+export function isPortfolioTab(value: string | undefined): value is PortfolioTab {
+  return PORTFOLIO_TABS.some((tab) => tab === value);
+}
+
+/**
+ * `/portfolio[/{tab}]` for the connected wallet, `/portfolio/{address}[/{tab}]` for anyone's address
+ * (lower case, so one address has one URL).
+ */
+export function portfolioPagePath(address?: string, tab?: PortfolioTab): string {
+  const owner = address ? `/${address.toLowerCase()}` : '';
+  return `/portfolio${owner}${tab ? `/${tab}` : ''}`;
 }

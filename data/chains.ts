@@ -104,6 +104,11 @@ export function isTokenAddress(address: string): boolean {
   return isNativeAddress(address) || EVM_ADDRESS.test(address);
 }
 
+/** Whether text is an account address (a portfolio's owner): `0x` and 40 hex digits, any case. */
+export function isAccountAddress(address: string): boolean {
+  return EVM_ADDRESS.test(address);
+}
+
 /** Whether a URL segment can name a pool: a V2/V3 contract address or a V4 pool id. */
 export function isPoolAddress(address: string): boolean {
   return EVM_ADDRESS.test(address) || POOL_ID.test(address);

@@ -38,6 +38,9 @@ describe('page route table against the vike pages', () => {
       '/tokens/:chainName/:tokenAddress',
       '/swap',
       '/send',
+      '/portfolio',
+      '/portfolio/:address',
+      '/portfolio/:address/:tab',
     ]) {
       expect(withoutPage).not.toContain(built);
     }

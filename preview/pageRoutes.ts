@@ -60,13 +60,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/auth/passkey/extension'),
   page('/manage/passkey/:walletAddress'),
   page('/extension/uninstall'),
-  // Pages this app has beyond the spec's list: the explore tabs per chain and the offline page. They
-  // get the default tags like /explore, and a long-tail chain name falls back to the tab's shell.
+  // Pages this app has beyond the spec's list: the explore tabs per chain, the offline page and anyone's
+  // portfolio. They get the default tags like /explore, and a long-tail chain name or address falls
+  // back to its route's shell.
   ...['tokens', 'pools', 'transactions'].flatMap((tab) => [
     page(`/explore/${tab}`),
     page(`/explore/${tab}/:chainName`),
   ]),
   page('/offline'),
+  // Anyone's portfolio, read-only; every address shares the shells `/portfolio/_shell[/_shell]`.
+  page('/portfolio/:address'),
+  page('/portfolio/:address/:tab'),
 ];
 
 /** The segment every param takes in a long-tail shell's prerendered path (the pages' build convention). */

@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   chain: () => import('./bench/chain.ts'),
   swap: () => import('./bench/swap.ts'),
   activityFeed: () => import('./bench/activityFeed.ts'),
+  activityScreen: () => import('./bench/activityScreen.ts'),
 };
 
 const only = process.argv.slice(2);

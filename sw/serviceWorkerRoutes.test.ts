@@ -17,10 +17,15 @@ function routeRequest(
     mode = 'cors',
     destination = '',
     method = 'GET',
-  }: Partial<Pick<Request, 'mode' | 'destination' | 'method'>> = {},
+    headers = new Headers(),
+  }: Partial<Pick<Request, 'mode' | 'destination' | 'method' | 'headers'>> = {},
 ): RouteRequest {
   const url = new URL(href, SITE);
-  return { url, sameOrigin: url.origin === SITE, request: { mode, destination, method } as Request };
+  return {
+    url,
+    sameOrigin: url.origin === SITE,
+    request: { mode, destination, method, headers } as Request,
+  };
 }
 
 describe('service worker routes', () => {
@@ -45,6 +50,12 @@ describe('service worker routes', () => {
     expect(dataApi(routeRequest('http://127.0.0.1:4000/graphql', { method: 'POST' }))).toBe(false);
     expect(dataApi(routeRequest('http://127.0.0.1:4000/logos/eth.png'))).toBe(false);
     expect(dataApi(routeRequest('http://127.0.0.1:4001/graphql?query=%7Bx%7D'))).toBe(false);
+    const stream = new Headers({ accept: 'text/event-stream' });
+    // The OnAssetActivity subscription's stream (graphql-sse POSTs it; other clients may GET it).
+    expect(dataApi(routeRequest('http://127.0.0.1:4000/graphql', { method: 'POST', headers: stream }))).toBe(
+      false,
+    );
+    expect(dataApi(routeRequest('http://127.0.0.1:4000/graphql?query=s', { headers: stream }))).toBe(false);
     const hosted = isDataApiQuery(new URL('https://interface.gateway.example/v1/graphql'));
     expect(hosted(routeRequest('https://interface.gateway.example/v1/graphql?query=q'))).toBe(true);
   });

@@ -22,11 +22,20 @@ export function isPageData({ url, request, sameOrigin }: RouteRequest): boolean 
   return request.method === 'GET' && sameOrigin && url.pathname.endsWith(PAGE_DATA_SUFFIX);
 }
 
-/** Queries sent as GET to the configured Data API endpoint; mutations go as POST and pass by. */
+/**
+ * Queries sent as GET to the configured Data API endpoint; mutations go as POST and pass by, and so
+ * does a subscription's event stream (POST from graphql-sse, or a GET that accepts `text/event-stream`):
+ * a cached or buffered stream would never deliver an event.
+ */
 export function isDataApiQuery(endpoint: URL) {
   return ({ url, request }: RouteRequest): boolean =>
-    request.method === 'GET' && url.origin === endpoint.origin && url.pathname === endpoint.pathname;
+    request.method === 'GET' &&
+    url.origin === endpoint.origin &&
+    url.pathname === endpoint.pathname &&
+    !request.headers.get('accept')?.includes(EVENT_STREAM);
 }
+
+const EVENT_STREAM = 'text/event-stream';
 
 /** Preview cards: rendered by the edge (`/api/image/...`) or at build (`/images/....png`). */
 export function isPreviewImage({ url, request, sameOrigin }: RouteRequest): boolean {

@@ -5,6 +5,7 @@ import { DevTopUpButton } from '../balances/DevTopUpButton.tsx';
 import { usePortfolioValue } from '../balances/usePortfolioValue.ts';
 import { shortAddress } from '../components/formatNumbers.ts';
 import { formatUsdUnits } from '../components/formatUsdUnits.ts';
+import { portfolioPagePath } from '../components/pagePaths.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { appChain } from './appChain.ts';
@@ -78,6 +79,9 @@ export function AccountList({ address, isWrongNetwork }: { address: Address; isW
         <p className="small wallet-error">Wrong network: switch to {appChain.name} to trade.</p>
       ) : null}
       <div className="account-actions">
+        <a className="button secondary" href={portfolioPagePath()}>
+          View portfolio
+        </a>
         <button type="button" className="button secondary" onClick={copy}>
           {copied ? 'Copied' : 'Copy address'}
         </button>

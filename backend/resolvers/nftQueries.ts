@@ -9,7 +9,12 @@ type AssetsArgs = Page & {
   address: string;
   orderBy?: 'PRICE' | 'RARITY' | null;
   asc?: boolean | null;
-  filter?: { tokenIds?: string[] | null; listed?: boolean | null; tokenSearchQuery?: string | null } | null;
+  filter?: {
+    tokenIds?: string[] | null;
+    listed?: boolean | null;
+    tokenSearchQuery?: string | null;
+    traits?: { name: string; values: string[] }[] | null;
+  } | null;
 };
 type BalancesArgs = Page & {
   chain?: string | null;
@@ -44,7 +49,8 @@ export const nftQueries = {
       : dataset
           .nftAssetsOf(collection)
           .filter((asset) => filter?.listed == null || (asset.listingEth !== null) === filter.listed)
-          .filter((asset) => !query || asset.tokenId.startsWith(query) || asset.name.includes(query));
+          .filter((asset) => !query || asset.tokenId.startsWith(query) || asset.name.includes(query))
+          .filter((asset) => hasTraits(asset, filter?.traits));
     return connection(sortAssets(assets, args.orderBy, args.asc ?? true), args.first, args.after);
   },
   nftBalances: (_root, args, { dataset }) => {
@@ -93,6 +99,16 @@ export const nftQueries = {
   nftActivity: Resolver<unknown, ActivityArgs>;
   topCollections: Resolver<unknown, TopCollectionsArgs>;
 };
+
+/** Marketplace trait filters: any of a trait's values, and every trait named. */
+function hasTraits(
+  asset: NftAssetRecord,
+  traits: readonly { name: string; values: readonly string[] }[] | null | undefined,
+): boolean {
+  return (traits ?? []).every(({ name, values }) =>
+    asset.traits.some((trait) => trait.name === name && values.includes(trait.value)),
+  );
+}
 
 function sortAssets(
   assets: NftAssetRecord[],

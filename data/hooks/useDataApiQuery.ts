@@ -29,7 +29,7 @@ export function useDataApiQuery<TResult, TVariables extends Record<string, unkno
   options: QueryOptions<TResult> = {},
 ): QueryState<TResult> {
   return useDataApiLoader(
-    variables === null ? null : `${operationName(document)}:${JSON.stringify(variables)}`,
+    variables === null ? null : dataApiQueryKey(document, variables),
     () => appDataApi.request(document, variables as TVariables, { method: 'GET' }),
     options,
   );
@@ -59,6 +59,14 @@ export function useDataApiLoader<TResult>(
     isLoading: data === undefined && !swr.error,
     retry: () => void swr.mutate(),
   };
+}
+
+/** The cache key of one query: its operation name and variables (what a page's fallback data is keyed by). */
+export function dataApiQueryKey<TResult, TVariables extends Record<string, unknown>>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): string {
+  return `${operationName(document)}:${JSON.stringify(variables)}`;
 }
 
 function operationName(document: TadaDocumentNode<unknown, never>): string {

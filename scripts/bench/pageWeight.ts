@@ -12,6 +12,8 @@ const ROUTES = {
   token: '/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
   pool: '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
   'token shell': '/explore/tokens/_shell/_shell',
+  portfolio: '/portfolio',
+  'portfolio address shell': '/portfolio/_shell/_shell',
   swap: '/swap',
   send: '/send',
 };

@@ -19,6 +19,9 @@ const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
 const LONG_TAIL_POOL =
   '/explore/pools/ethereum/0xdf52df206d0f84ddcafe70f6eb60a84927d353d1ee999129f906a60cafb14f5e';
 
+/** Any address has a portfolio in the embedded dataset; none is prerendered. */
+const PORTFOLIO = '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72';
+
 let browser: Browser;
 let longTailToken: string;
 
@@ -60,6 +63,14 @@ describe('every built route loads without a console error or a page error', () =
 
   it('a long-tail pool page (its route shell)', async () => {
     expect(await problemsOn(LONG_TAIL_POOL)).toEqual([]);
+  });
+
+  // The Activity tab keeps a live stream open, so it is never network-idle: portfolio.test.ts checks it
+  // for errors.
+  it('any address’s portfolio and its tabs (their route shells)', async () => {
+    for (const path of [PORTFOLIO, `${PORTFOLIO}/defi`, `${PORTFOLIO}/nfts`]) {
+      expect(await problemsOn(path)).toEqual([]);
+    }
   });
 });
 

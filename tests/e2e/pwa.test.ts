@@ -196,6 +196,27 @@ describe('installable app', () => {
     }
   }, 150_000);
 
+  it('shows a visited portfolio offline with its total, balances and the offline banner', async () => {
+    const { context, page } = await installedApp();
+    // Any address has a portfolio in the embedded dataset; this one was never prerendered (its shell is).
+    const path = '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72';
+    await page.goto(`${SITE}${path}`);
+    const total = page.getByTestId('portfolio-total');
+    await expect.poll(() => total.textContent(), { timeout: 15_000 }).toMatch(/^\$/);
+    const rows = page.getByTestId('portfolio-token-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const seen = { total: await total.textContent(), rows: await rows.count() };
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/Offline — showing data from/).waitFor({ timeout: 15_000 });
+    await expect.poll(() => total.textContent()).toBe(seen.total);
+    await expect.poll(() => rows.count()).toBe(seen.rows);
+    await page.screenshot({ path: join(SCREENSHOTS, 'pwa-offline-portfolio.png') });
+    await close(context);
+  }, 90_000);
+
   it('says saved data is shown because the Data API is unreachable, not Offline, while the browser is online', async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page } = await installedApp(viewport);

@@ -1,0 +1,17 @@
+const LINKS = [
+  { href: '/nfts', label: 'Collections', key: 'collections' },
+  { href: '/nfts/profile', label: 'Your NFTs', key: 'profile' },
+] as const;
+
+/** The NFT section's own tabs: browse collections, or see the connected wallet's NFTs. */
+export function NftsNav({ current }: { current: (typeof LINKS)[number]['key'] }) {
+  return (
+    <nav className="nfts-nav" aria-label="NFTs">
+      {LINKS.map((link) => (
+        <a key={link.key} href={link.href} aria-current={link.key === current ? 'page' : undefined}>
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+import { NftProfilePage } from '../../nft/NftProfilePage.tsx';
+
+export default NftProfilePage;

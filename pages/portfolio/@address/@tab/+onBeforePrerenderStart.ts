@@ -1,0 +1,4 @@
+import { SHELL_PARAM } from '../../../../renderer/shellParams.ts';
+
+/** Any address's portfolio tab is rendered in the browser from one shell (see renderer/shellParams.ts). */
+export const onBeforePrerenderStart = () => [`/portfolio/${SHELL_PARAM}/${SHELL_PARAM}`];

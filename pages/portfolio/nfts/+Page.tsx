@@ -1,0 +1,5 @@
+import { PortfolioPage } from '../PortfolioPage.tsx';
+
+export default function Page() {
+  return <PortfolioPage tab="nfts" />;
+}
