@@ -78,11 +78,6 @@ export function readSwapLink(search: string): SwapLink & { chain: string | undef
   };
 }
 
-/** An NFT collection's page, by its contract address. */
-export function nftCollectionPath(contract: string): string {
-  return `/nfts/collection/${contract.toLowerCase()}`;
-}
-
 /** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */
 export const PORTFOLIO_TABS = ['tokens', 'defi', 'nfts', 'activity'] as const;
 export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
