@@ -1,21 +1,5 @@
-import { type Chain, chainInfoOf, tokenUrlAddress } from '../data/chains.ts';
-
-export type ExploreTab = 'tokens' | 'pools' | 'transactions';
-
-const urlName = (chain: Chain) => chainInfoOf(chain)?.urlName ?? chain.toLowerCase();
-
-/** Canonical token page path: lower-case chain and address, `NATIVE` for native tokens. */
-export function tokenPagePath(chain: Chain, address: string | null | undefined): string {
-  return `/explore/tokens/${urlName(chain)}/${tokenUrlAddress(address)}`;
-}
-
-export function poolPagePath(chain: Chain, address: string): string {
-  return `/explore/pools/${urlName(chain)}/${address.toLowerCase()}`;
-}
-
-export function explorePath(tab: ExploreTab, chain: Chain): string {
-  return `/explore/${tab}/${urlName(chain)}`;
-}
+import { isEvmAddress } from '../data/addressPatterns.ts';
+import { type Chain, chainUrlName } from '../data/chains.ts';
 
 /** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
 export type SwapField = 'input' | 'output';
@@ -39,7 +23,7 @@ export function swapCurrencyParam(address: string | null | undefined): string {
 
 /** `/swap?…` prefilled, in the parameter names the Uniswap app uses, so links from elsewhere work. */
 export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
-  const query = new URLSearchParams({ chain: urlName(chain) });
+  const query = new URLSearchParams({ chain: chainUrlName(chain) });
   if (link.inputCurrency) query.set('inputCurrency', link.inputCurrency);
   if (link.outputCurrency) query.set('outputCurrency', link.outputCurrency);
   if (link.value) query.set('value', link.value);
@@ -54,7 +38,7 @@ export function readSwapLink(search: string): SwapLink & { chain: string | undef
     const value = query.get(name)?.trim();
     if (!value) return undefined;
     if (/^(eth|native)$/i.test(value)) return SWAP_NATIVE_CURRENCY;
-    return /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined;
+    return isEvmAddress(value) ? value : undefined;
   };
   const value = query.get('value')?.trim();
   const field = query.get('field');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isShellParam } from './shellParams.ts';
+import { isShellParam } from '../preview/pagePaths.ts';
 import { usePageContext } from './usePageContext.tsx';
 
 /**

@@ -3,6 +3,7 @@ import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
+import { explorePath } from '../../preview/pagePaths.ts';
 import { poolPreviewTitle } from '../../preview/previewTitles.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
@@ -46,7 +47,7 @@ export function PoolPage() {
   return (
     <article className="pool-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={`/explore/pools/${chain?.urlName ?? ''}`}>Pools</a> ›{' '}
+        <a href="/explore">Explore</a> › <a href={explorePath('pools', chain?.chain)}>Pools</a> ›{' '}
         <span>{address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '…'}</span>
       </nav>
       {error && !pool ? <ErrorState what="this pool" onRetry={retry} /> : null}

@@ -3,6 +3,7 @@ import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
+import { explorePath } from '../../preview/pagePaths.ts';
 import { tokenPreviewTitle } from '../../preview/previewTitles.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
@@ -51,7 +52,7 @@ export function TokenPage() {
   return (
     <article className="token-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={`/explore/tokens/${chain?.urlName ?? ''}`}>Tokens</a> ›{' '}
+        <a href="/explore">Explore</a> › <a href={explorePath('tokens', chain?.chain)}>Tokens</a> ›{' '}
         <span>{token ? tokenSymbol(token) : '…'}</span>
       </nav>
       {error && !token ? <ErrorState what="this token" onRetry={retry} /> : null}

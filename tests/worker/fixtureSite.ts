@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { encode as encodePng } from 'fast-png';
 import { renderPreviewTags } from '../../preview/metaTags.ts';
+import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
-import { pageShellPath } from '../../preview/pageRoutes.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
 import { previewImagePath } from '../../preview/previewImagePath.ts';
 import { TOKENS } from './fixtureData.ts';
@@ -26,9 +26,9 @@ export function buildFixtureSite(): string {
     page(tagged('/prerendered-slow'), 'slow'),
   );
   write('/swap/index.html', page('', 'swap'));
-  write(`${pageShellPath('/explore/tokens/:chainName/:tokenAddress')}/index.html`, page('', 'token shell'));
+  write(`${shellPathOf(TOKEN_PAGE)}/index.html`, page('', 'token shell'));
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
-  const poolShell = pageShellPath('/explore/pools/:chainName/:poolAddress');
+  const poolShell = shellPathOf(POOL_PAGE);
   write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
