@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
-import { poolPagePath } from '../preview/pagePaths.ts';
 import { formatFeeTier, formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
 import { PoolLogos, pairName } from './PoolPair.tsx';
+import { poolPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { SortHeader, type SortState, sortRows } from './SortHeader.tsx';
 import { onRowClick } from './TokensTable.tsx';

@@ -1,5 +1,8 @@
-import { isEvmAddress } from '../data/addressPatterns.ts';
 import { type Chain, chainUrlName } from '../data/chains.ts';
+
+// The canonical page paths are preview/'s (the preview records name them too); the components link
+// with them from here, beside the swap link.
+export { type ExploreTab, explorePath, poolPagePath, tokenPagePath } from '../preview/pagePaths.ts';
 
 /** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
 export type SwapField = 'input' | 'output';
@@ -29,24 +32,4 @@ export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
   if (link.value) query.set('value', link.value);
   if (link.field) query.set('field', link.field);
   return `/swap?${query.toString()}`;
-}
-
-/** The swap a URL's query states; unknown or malformed parameters are left out. */
-export function readSwapLink(search: string): SwapLink & { chain: string | undefined } {
-  const query = new URLSearchParams(search);
-  const currency = (name: string) => {
-    const value = query.get(name)?.trim();
-    if (!value) return undefined;
-    if (/^(eth|native)$/i.test(value)) return SWAP_NATIVE_CURRENCY;
-    return isEvmAddress(value) ? value : undefined;
-  };
-  const value = query.get('value')?.trim();
-  const field = query.get('field');
-  return {
-    chain: query.get('chain') ?? undefined,
-    inputCurrency: currency('inputCurrency'),
-    outputCurrency: currency('outputCurrency'),
-    value: value && /^(\d+\.?\d*|\.\d+)$/.test(value) ? value : undefined,
-    field: field === 'output' ? 'output' : field === 'input' ? 'input' : undefined,
-  };
 }

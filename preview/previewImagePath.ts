@@ -17,14 +17,14 @@ export type ImagePlacement = 'prerendered' | 'edge';
 const COLLECTION_OF = { token: 'tokens', pool: 'pools' } as const satisfies Record<PreviewKind, string>;
 const KIND_OF = { tokens: 'token', pools: 'pool' } as const satisfies Record<string, PreviewKind>;
 
-const EDGE_API = '/api/*';
-const EDGE_IMAGE_API = '/api/image/*';
-const EDGE_IMAGE = '/api/image/:collection(tokens|pools)/:networkName/:address';
-const PRERENDERED_PREVIEW =
+export const EDGE_API = '/api/*';
+export const EDGE_IMAGE_API = '/api/image/*';
+export const EDGE_IMAGE = '/api/image/:collection(tokens|pools)/:networkName/:address';
+export const PRERENDERED_PREVIEW =
   '/images/previews/:collection(tokens|pools)/:networkName/:address.:extension(png|json)';
-const DEFAULT_IMAGE = '/images/:version.png';
+export const DEFAULT_IMAGE = '/images/:version.:extension(png|json)';
 /** Every PNG the build writes under `/images/` (cards, the default card, chain logos). */
-const BUILT_IMAGE = '/images/(.*).png';
+export const BUILT_IMAGE = '/images/(.*).png';
 
 export interface PreviewImageRoute {
   kind: PreviewKind;
@@ -49,14 +49,22 @@ export function previewImagePath(
     : formatPath(EDGE_IMAGE, params);
 }
 
-/** Where the build writes a prerendered card's preview record: beside its PNG, as `.json`. */
-export function previewRecordPath(kind: PreviewKind, networkName: string, address: string): string {
-  return previewImagePath(kind, networkName, address, 'prerendered').replace(/\.png$/, '.json');
+/**
+ * Where the build writes a card's preview record: beside its PNG, as `.json`
+ * (`/images/previews/tokens/ethereum/0x….png?v=…` → `/images/previews/tokens/ethereum/0x….json`).
+ */
+export function previewRecordPath(imagePath: string): string {
+  const pathname = new URL(imagePath, 'https://site.invalid').pathname;
+  const card = matchPath(PRERENDERED_PREVIEW, pathname);
+  if (card) return formatPath(PRERENDERED_PREVIEW, { ...card, extension: 'json' });
+  const defaultCard = matchPath(DEFAULT_IMAGE, pathname);
+  if (defaultCard) return formatPath(DEFAULT_IMAGE, { ...defaultCard, extension: 'json' });
+  throw new Error(`${imagePath} is not a card the build writes`);
 }
 
 /** `/images/{version}.png`: the default card, named by its content version. */
 export function defaultCardImagePath(version: string): string {
-  return formatPath(DEFAULT_IMAGE, { version });
+  return formatPath(DEFAULT_IMAGE, { version, extension: 'png' });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { formatAmount, formatFeeTier, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
-import { swapCurrencyParam } from '../../components/pagePaths.ts';
+import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isTradedChain, SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
-import { tokenPagePath } from '../../preview/pagePaths.ts';
 import { PoolReadOnlyNote } from './PoolReadOnlyNote.tsx';
 
 /** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */

@@ -1,9 +1,9 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
-import { explorePath } from '../../preview/pagePaths.ts';
 import { poolPreviewTitle } from '../../preview/previewTitles.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';

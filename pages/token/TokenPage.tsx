@@ -1,9 +1,9 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
-import { explorePath } from '../../preview/pagePaths.ts';
 import { tokenPreviewTitle } from '../../preview/previewTitles.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';

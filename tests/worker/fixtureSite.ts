@@ -5,7 +5,8 @@ import { renderPreviewTags } from '../../preview/metaTags.ts';
 import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
-import { previewImagePath } from '../../preview/previewImagePath.ts';
+import { previewImagePath, previewRecordPath } from '../../preview/previewImagePath.ts';
+import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { TOKENS } from './fixtureData.ts';
 
 /** A tiny built site in the shape of dist/client, so the worker tests never need a real build. */
@@ -35,6 +36,12 @@ export function buildFixtureSite(): string {
   // vike prerenders its _error page here: the not-found page browsers get.
   write('/404.html', page('', 'page not found'));
   write(previewImagePath('token', 'ethereum', TOKENS.prerendered, 'prerendered'), prerenderedPng());
+  const recordOnly = tokenPreviewRecord(
+    { chain: 'ETHEREUM', address: TOKENS.recordOnly, symbol: 'BUILT', name: 'Built Record', logoUrl: null },
+    { brandName: 'Uniswap' },
+    'prerendered',
+  );
+  if (recordOnly) write(previewRecordPath(recordOnly.imagePath), JSON.stringify(recordOnly));
   for (const { path } of INTER_FONT_FILES) {
     const file = path.replace('/fonts/', '');
     write(path, readFileSync(join(import.meta.dirname, '../../node_modules/@fontsource/inter/files', file)));
