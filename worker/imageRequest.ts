@@ -1,3 +1,4 @@
+import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
 import {
   imageVersion,
   type PreviewImageRoute,
@@ -14,8 +15,8 @@ const CACHE_BY_KIND: Record<PreviewKind, EdgeCacheName> = { token: 'tokenImages'
 
 /** Pool images are addressed by a versioned URL (`?v=`), so browsers and CDNs may keep them for good. */
 const CACHE_CONTROL_BY_KIND: Record<PreviewKind, string> = {
-  token: 'public, max-age=604800',
-  pool: 'public, immutable, max-age=31536000',
+  token: `public, max-age=${PREVIEW_CONSTANTS.ttlSeconds.edgeCache}`,
+  pool: `public, immutable, max-age=${PREVIEW_CONSTANTS.ttlSeconds.versionedImage}`,
 };
 
 /**

@@ -4,6 +4,7 @@ import { encode as encodePng } from 'fast-png';
 import { renderPreviewTags } from '../../preview/metaTags.ts';
 import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
+import { PREVIEW_CONSTANTS } from '../../preview/previewConstants.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
 import { previewImagePath, previewRecordPath } from '../../preview/previewImagePath.ts';
 import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
@@ -13,7 +14,7 @@ import { TOKENS } from './fixtureData.ts';
 export const FIXTURE_SITE_DIR = join(import.meta.dirname, '../../node_modules/.cache/worker-fixture-site');
 
 const ORIGIN_AT_BUILD = 'https://build.example';
-export const PRERENDERED_PNG_SIZE = { width: 1200, height: 630 };
+export const PRERENDERED_PNG_SIZE = PREVIEW_CONSTANTS.image;
 
 export function buildFixtureSite(): string {
   const tagged = (path: string) => renderPreviewTags(defaultPagePreview(path), ORIGIN_AT_BUILD);
