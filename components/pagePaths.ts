@@ -1,21 +1,8 @@
-import { type Chain, chainInfoOf, tokenUrlAddress } from '../data/chains.ts';
+import { type Chain, chainUrlName } from '../data/chains.ts';
 
-export type ExploreTab = 'tokens' | 'pools' | 'transactions';
-
-const urlName = (chain: Chain) => chainInfoOf(chain)?.urlName ?? chain.toLowerCase();
-
-/** Canonical token page path: lower-case chain and address, `NATIVE` for native tokens. */
-export function tokenPagePath(chain: Chain, address: string | null | undefined): string {
-  return `/explore/tokens/${urlName(chain)}/${tokenUrlAddress(address)}`;
-}
-
-export function poolPagePath(chain: Chain, address: string): string {
-  return `/explore/pools/${urlName(chain)}/${address.toLowerCase()}`;
-}
-
-export function explorePath(tab: ExploreTab, chain: Chain): string {
-  return `/explore/${tab}/${urlName(chain)}`;
-}
+// The canonical page paths are preview/'s (the preview records name them too); the components link
+// with them from here, beside the swap link.
+export { type ExploreTab, explorePath, poolPagePath, tokenPagePath } from '../preview/pagePaths.ts';
 
 /** An NFT collection's page; with `activity`, its sales, listings and transfers. */
 export function nftCollectionPath(contractAddress: string, view?: 'activity'): string {
@@ -50,32 +37,12 @@ export function swapCurrencyParam(address: string | null | undefined): string {
 
 /** `/swap?…` prefilled, in the parameter names the Uniswap app uses, so links from elsewhere work. */
 export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
-  const query = new URLSearchParams({ chain: urlName(chain) });
+  const query = new URLSearchParams({ chain: chainUrlName(chain) });
   if (link.inputCurrency) query.set('inputCurrency', link.inputCurrency);
   if (link.outputCurrency) query.set('outputCurrency', link.outputCurrency);
   if (link.value) query.set('value', link.value);
   if (link.field) query.set('field', link.field);
   return `/swap?${query.toString()}`;
-}
-
-/** The swap a URL's query states; unknown or malformed parameters are left out. */
-export function readSwapLink(search: string): SwapLink & { chain: string | undefined } {
-  const query = new URLSearchParams(search);
-  const currency = (name: string) => {
-    const value = query.get(name)?.trim();
-    if (!value) return undefined;
-    if (/^(eth|native)$/i.test(value)) return SWAP_NATIVE_CURRENCY;
-    return /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined;
-  };
-  const value = query.get('value')?.trim();
-  const field = query.get('field');
-  return {
-    chain: query.get('chain') ?? undefined,
-    inputCurrency: currency('inputCurrency'),
-    outputCurrency: currency('outputCurrency'),
-    value: value && /^(\d+\.?\d*|\.\d+)$/.test(value) ? value : undefined,
-    field: field === 'output' ? 'output' : field === 'input' ? 'input' : undefined,
-  };
 }
 
 /** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */

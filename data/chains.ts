@@ -1,4 +1,5 @@
 import { LOCAL_CHAIN_ID } from '../chain/protocolAddresses.ts';
+import { isEvmAddress, isPoolId } from './addressPatterns.ts';
 import type { graphql } from './graphql.ts';
 
 /** The Data API's chain enum value (upper case), e.g. `ETHEREUM`. */
@@ -65,6 +66,11 @@ export function chainInfoOf(chain: Chain): ChainInfo | undefined {
   return byChain.get(chain);
 }
 
+/** The lower-case name a chain has in page URLs (`ETHEREUM` → `ethereum`). */
+export function chainUrlName(chain: Chain): string {
+  return chainInfoOf(chain)?.urlName ?? chain.toLowerCase();
+}
+
 /** The literal that URLs use for a chain's native token. */
 export const NATIVE_ADDRESS = 'NATIVE';
 
@@ -93,25 +99,17 @@ export function tokenQueryAddress(chain: Chain, urlAddress: string): string | nu
 
 /** The canonical URL segment for a token address: `NATIVE` for native tokens, else lower case. */
 export function tokenUrlAddress(address: string | null | undefined): string {
-  return address ? address.toLowerCase() : NATIVE_ADDRESS;
+  return address && !isNativeAddress(address) ? address.toLowerCase() : NATIVE_ADDRESS;
 }
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const POOL_ID = /^0x[0-9a-fA-F]{64}$/;
 
 /** Whether a URL address segment can name a token at all (before asking the Data API). */
 export function isTokenAddress(address: string): boolean {
-  return isNativeAddress(address) || EVM_ADDRESS.test(address);
-}
-
-/** Whether text is an account address (a portfolio's owner): `0x` and 40 hex digits, any case. */
-export function isAccountAddress(address: string): boolean {
-  return EVM_ADDRESS.test(address);
+  return isNativeAddress(address) || isEvmAddress(address);
 }
 
 /** Whether a URL segment can name a pool: a V2/V3 contract address or a V4 pool id. */
 export function isPoolAddress(address: string): boolean {
-  return EVM_ADDRESS.test(address) || POOL_ID.test(address);
+  return isEvmAddress(address) || isPoolId(address);
 }
 
 export function explorerAddressUrl(info: ChainInfo, address: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { Chain } from '../data/chains.ts';
+import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 
 /**
  * Chains whose cards carry a chain badge (spec section 7), with the file stem the build writes under
@@ -18,8 +19,8 @@ export const CHAIN_LOGOS: Partial<Record<Chain, { stem: string; icon: string }>>
   UNICHAIN: { stem: 'Unichain', icon: 'unichain' },
 };
 
-/** Rasterized at twice the badge's 48 px so it stays sharp when the card is scaled. */
-export const CHAIN_LOGO_PIXELS = 96;
+/** Rasterized at twice the badge's size so it stays sharp when the card is scaled. */
+export const CHAIN_LOGO_PIXELS = 2 * PREVIEW_CONSTANTS.badgeSize;
 
 export function chainLogoPath(chain: Chain): string | undefined {
   const logo = CHAIN_LOGOS[chain];

@@ -1,13 +1,12 @@
 import { encode } from 'html-entities';
 import { DEFAULT_BRAND_NAME, type PagePreview } from './pagePreview.ts';
+import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 
 /** Present in every tagged page, so the worker can tell a page the build already tagged. */
 export const PREVIEW_MARKER_NAME = 'x:preview';
 
-export const PREVIEW_IMAGE_WIDTH = 1200;
-export const PREVIEW_IMAGE_HEIGHT = 630;
 /** The browser UI colour of every page (theme-color); the web manifest uses the same. */
-export const THEME_COLOR = '#FC72FF';
+export const THEME_COLOR = PREVIEW_CONSTANTS.accentColour;
 /** Crawlers cut titles and descriptions far earlier; the bound keeps a hostile name from bloating <head>. */
 const MAX_VALUE_LENGTH = 300;
 
@@ -31,8 +30,8 @@ export function renderPreviewTags(
     meta('property', 'og:url', url),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(PREVIEW_IMAGE_WIDTH)),
-    meta('property', 'og:image:height', String(PREVIEW_IMAGE_HEIGHT)),
+    meta('property', 'og:image:width', String(PREVIEW_CONSTANTS.image.width)),
+    meta('property', 'og:image:height', String(PREVIEW_CONSTANTS.image.height)),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:alt', preview.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),

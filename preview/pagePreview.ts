@@ -1,4 +1,4 @@
-import { cardVersion } from './previewImagePath.ts';
+import { cardVersion, defaultCardImagePath } from './previewImagePath.ts';
 
 /**
  * What a page shows when its link is shared: the record behind its meta tags. The same object is
@@ -31,7 +31,7 @@ export function defaultCardContent(brand: Partial<DefaultCardContent> = {}): Def
 
 /** `/images/{content-hash}.png`: the build writes the default card under exactly this name. */
 export function defaultImagePath(content: DefaultCardContent = defaultCardContent()): string {
-  return `/images/${cardVersion(content)}.png`;
+  return defaultCardImagePath(cardVersion(content));
 }
 
 /**

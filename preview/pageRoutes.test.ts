@@ -1,49 +1,81 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, PAGE_ROUTES, pageShellPath } from './pageRoutes.ts';
+import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from './pagePaths.ts';
+import { EXTRA_PAGE_ROUTES, matchPageRoute, PAGE_ROUTES, SPEC_PAGE_ROUTES } from './pageRoutes.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 
+/**
+ * The spec's routes without a vike page yet, by the work that builds them: each issue empties its
+ * list as its pages land (the route test fails while a built page is still listed here).
+ */
+const NOT_BUILT_YET = {
+  trading: ['/sell', '/buy', '/limit', '/limits'],
+  liquidity: [
+    ...['/pool', '/pools'].flatMap((base) => ['', '/v2', '/find', '/new', '/:tokenId'].map((v) => base + v)),
+    '/positions',
+    '/positions/create',
+    '/positions/create/:protocolVersion',
+    '/positions/v2/:chainName/:pairAddress',
+    '/positions/v3/:chainName/:tokenId',
+    '/positions/v4/:chainName/:tokenId',
+    '/add',
+    '/add/v2',
+    '/increase',
+    '/remove/v2/:currencyIdA/:currencyIdB',
+    '/remove/:tokenId',
+    '/migrate/v2',
+    '/migrate/v2/:address',
+    '/migrate/v2/:chainName/:pairAddress',
+    '/migrate/v3/:chainName/:tokenId',
+  ],
+  nfts: [
+    '/nfts',
+    '/nfts/asset/:contractAddress/:tokenId',
+    '/nfts/collection/:contractAddress',
+    '/nfts/collection/:contractAddress/activity',
+  ],
+  remainingRoutes: [
+    '/explore/toucan/:id',
+    '/vote/*',
+    '/create-proposal',
+    '/auth/passkey/extension',
+    '/manage/passkey/:walletAddress',
+    '/extension/uninstall',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The route of every vike page, in the spec's notation (`@param` → `:param`). */
 const vikeRoutes = listPageDirs(PAGES_DIR).map((dir) => ({ dir, route: vikeRoute(dir) }));
-const vikeShapes = new Set(vikeRoutes.map(({ route }) => shape(route)));
+const notBuiltYet: string[] = Object.values(NOT_BUILT_YET).flat();
 
-describe('page route table against the vike pages', () => {
+describe('page route table against the vike pages, both ways', () => {
   it('finds the vike pages', () => {
     expect(existsSync(PAGES_DIR)).toBe(true);
     expect(vikeRoutes.length).toBeGreaterThan(0);
   });
 
-  describe('every vike page route is in the table', () => {
-    for (const { dir, route } of vikeRoutes) {
-      it(`${route} (${relative(PAGES_DIR, dir) || '.'})`, () => {
-        const tableShapes = PAGE_ROUTES.map((entry) => shape(entry.pattern));
-        expect(tableShapes).toContain(shape(route));
-      });
-    }
+  it('has a vike page for every spec route not listed as not built yet, and for every extra page, and no other', () => {
+    const expected = [
+      ...SPEC_PAGE_ROUTES.map(({ pattern }) => pattern).filter((pattern) => !notBuiltYet.includes(pattern)),
+      ...EXTRA_PAGE_ROUTES.map(({ pattern }) => pattern),
+    ];
+    // Sorted lists, not sets: a route listed twice fails as surely as a missing or stale one.
+    expect(sortedShapes(vikeRoutes.map(({ route }) => route))).toEqual(sortedShapes(expected));
   });
 
-  it('has a vike page for every screen the product has built, and names the spec routes still without one', () => {
-    const withoutPage = PAGE_ROUTES.map(({ pattern }) => pattern).filter(
-      (pattern) => !vikeShapes.has(shape(pattern)),
-    );
-    // The spec lists the whole app's routes; those not built yet get the default preview tags at the edge.
-    console.info(`spec routes without a vike page yet (${withoutPage.length}): ${withoutPage.join(', ')}`);
-    for (const built of [
-      '/',
-      '/explore',
-      '/explore/tokens/:chainName/:tokenAddress',
-      '/explore/pools/:chainName/:poolAddress',
-      '/tokens/:chainName/:tokenAddress',
-      '/swap',
-      '/send',
-      '/portfolio',
-      '/portfolio/:address',
-      '/portfolio/:address/:tab',
-    ]) {
-      expect(withoutPage).not.toContain(built);
-    }
+  it('lists as not built yet only spec routes, each once, none with a page', () => {
+    const specShapes = SPEC_PAGE_ROUTES.map(({ pattern }) => shape(pattern));
+    const vikeShapes = vikeRoutes.map(({ route }) => shape(route));
+    expect(notBuiltYet.filter((route) => !specShapes.includes(shape(route)))).toEqual([]);
+    expect(notBuiltYet.filter((route) => vikeShapes.includes(shape(route)))).toEqual([]);
+    expect(new Set(notBuiltYet.map(shape)).size).toBe(notBuiltYet.length);
+  });
+
+  it('lists every route once: no extra page is a spec route', () => {
+    const shapes = PAGE_ROUTES.map(({ pattern }) => shape(pattern));
+    expect(shapes.filter((route, index) => shapes.indexOf(route) !== index)).toEqual([]);
   });
 });
 
@@ -71,9 +103,11 @@ describe('matchPageRoute', () => {
   });
 
   it('names the long-tail shell of a route', () => {
-    expect(pageShellPath('/explore/pools/:chainName/:poolAddress')).toBe('/explore/pools/_shell/_shell');
-    expect(pageShellPath('/vote/*')).toBe('/vote/_shell');
-    expect(pageShellPath('/swap')).toBe('/swap');
+    expect(shellPathOf(POOL_PAGE)).toBe('/explore/pools/_shell/_shell');
+    expect(matchPageRoute('/explore/tokens/base/0x1')?.route.shellPath).toBe(shellPathOf(TOKEN_PAGE));
+    expect(matchPageRoute('/vote/2/5')?.route.shellPath).toBe('/vote/_shell');
+    expect(matchPageRoute('/swap')?.route.shellPath).toBe('/swap');
+    expect(matchPageRoute('/')?.route.shellPath).toBe('/');
   });
 });
 
@@ -104,4 +138,8 @@ function vikeRoute(dir: string): string {
 /** A route's matching shape: param names do not change which paths it matches. */
 function shape(route: string): string {
   return route.replace(/:[^/]+/g, ':');
+}
+
+function sortedShapes(routes: readonly string[]): string[] {
+  return routes.map(shape).sort();
 }

@@ -1,4 +1,21 @@
-import { type Key, pathToRegexp } from 'path-to-regexp';
+import {
+  EXPLORE_CHAIN_PAGES,
+  EXPLORE_TAB_PAGES,
+  POOL_PAGE,
+  PORTFOLIO_ADDRESS_PAGE,
+  PORTFOLIO_ADDRESS_TAB_PAGE,
+  shellPathOf,
+  TOKEN_PAGE,
+  TOKENS_CHAIN_PAGE,
+  TOKENS_TOKEN_PAGE,
+} from './pagePaths.ts';
+import { matchPath } from './pathPattern.ts';
+
+/**
+ * The page routes of the spec (section 2), each pattern written once: the edge tags these pages, and
+ * their long-tail shells are the paths the build prerenders for them. The canonical page patterns are
+ * pagePaths.ts's; where the cards live is previewImagePath.ts's.
+ */
 
 /** Which preview a page's link unfolds into: its token, its pool, or the site's default card. */
 export type PagePreviewKind = 'token' | 'pool' | 'default';
@@ -7,6 +24,8 @@ export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
   pattern: string;
   preview: PagePreviewKind;
+  /** The prerendered page every unprerendered path of the route shares: each param `_shell`. */
+  shellPath: string;
 }
 
 export interface PageRouteMatch {
@@ -14,24 +33,19 @@ export interface PageRouteMatch {
   params: Record<string, string>;
 }
 
-const page = (pattern: string): PageRoute => ({ pattern, preview: 'default' });
-
-/**
- * The page routes known to the edge (spec section 2): only these get preview tags, every other path
- * passes through to the static assets. Written once; the vike pages are checked against it by a test.
- */
-export const PAGE_ROUTES: readonly PageRoute[] = [
+/** The spec's table (section 2), in its order except that literal routes come before param routes. */
+const SPEC_TABLE = [
   page('/'),
   page('/explore'),
-  { pattern: '/explore/tokens/:chainName/:tokenAddress', preview: 'token' },
-  { pattern: '/explore/pools/:chainName/:poolAddress', preview: 'pool' },
+  page(TOKEN_PAGE, 'token'),
+  page(POOL_PAGE, 'pool'),
   page('/explore/toucan/:id'),
   page('/tokens'),
-  page('/tokens/:chainName'),
-  { pattern: '/tokens/:chainName/:tokenAddress', preview: 'token' },
+  page(TOKENS_CHAIN_PAGE),
+  page(TOKENS_TOKEN_PAGE, 'token'),
   page('/vote/*'),
   page('/create-proposal'),
-  ...['/sell', '/send', '/swap', '/buy', '/limit', '/limits'].map(page),
+  ...['/sell', '/send', '/swap', '/buy', '/limit', '/limits'].map((path) => page(path)),
   ...['/pool', '/pools'].flatMap((base) =>
     ['', '/v2', '/find', '/new', '/:tokenId'].map((variant) => page(base + variant)),
   ),
@@ -60,70 +74,52 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/auth/passkey/extension'),
   page('/manage/passkey/:walletAddress'),
   page('/extension/uninstall'),
-  // Pages this app has beyond the spec's list: the explore tabs per chain, the offline page and anyone's
-  // portfolio. They get the default tags like /explore, and a long-tail chain name or address falls
-  // back to its route's shell.
-  ...['tokens', 'pools', 'transactions'].flatMap((tab) => [
-    page(`/explore/${tab}`),
-    page(`/explore/${tab}/:chainName`),
+];
+
+/**
+ * Pages this app has beyond the spec's table: the explore tabs per chain, the offline page and anyone's
+ * portfolio. They get the default tags like /explore, and a long-tail chain name or address falls back
+ * to its route's shell.
+ */
+const EXTRA_TABLE = [
+  ...(['tokens', 'pools', 'transactions'] as const).flatMap((tab) => [
+    page(EXPLORE_TAB_PAGES[tab]),
+    page(EXPLORE_CHAIN_PAGES[tab]),
   ]),
   page('/offline'),
   // Anyone's portfolio, read-only; every address shares the shells `/portfolio/_shell[/_shell]`.
-  page('/portfolio/:address'),
-  page('/portfolio/:address/:tab'),
+  page(PORTFOLIO_ADDRESS_PAGE),
+  page(PORTFOLIO_ADDRESS_TAB_PAGE),
 ];
 
-/** The segment every param takes in a long-tail shell's prerendered path (the pages' build convention). */
-export const SHELL_SEGMENT = '_shell';
+const COMPILED = [...SPEC_TABLE, ...EXTRA_TABLE];
 
-interface CompiledRoute {
-  route: PageRoute;
-  regexp: RegExp;
-  paramNames: string[];
-}
+export const SPEC_PAGE_ROUTES: readonly PageRoute[] = SPEC_TABLE.map(({ route }): PageRoute => route);
+export const EXTRA_PAGE_ROUTES: readonly PageRoute[] = EXTRA_TABLE.map(({ route }): PageRoute => route);
 
-// Compiled once at load: a request only runs the regular expressions.
-const COMPILED: readonly CompiledRoute[] = PAGE_ROUTES.map((route) => {
-  const keys: Key[] = [];
-  const regexp = pathToRegexp(route.pattern.replace(/\*$/, '(.*)'), keys);
-  return { route, regexp, paramNames: keys.map((key) => String(key.name)) };
-});
+/**
+ * The page routes known to the edge: only these get preview tags, every other path passes through
+ * to the static assets. The vike pages are checked against them by a test, both ways.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = COMPILED.map(({ route }): PageRoute => route);
 
 /**
  * The page route a path belongs to, with its decoded params; `undefined` for any other path. Literal
  * routes win over param routes (`/pool/v2` is not the position `v2`) because they are listed first.
  */
 export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
-  for (const { route, regexp, paramNames } of COMPILED) {
-    const found = regexp.exec(pathname);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    paramNames.forEach((name, index) => {
-      params[name] = decodePathSegment(found[index + 1] ?? '');
-    });
-    return { route, params };
+  for (const { route, matcher } of COMPILED) {
+    const params = matcher(pathname);
+    if (params) return { route, params };
   }
   return undefined;
 }
 
-/**
- * The page every unprerendered path of a route shares (its long-tail shell): every param (and a
- * trailing `*`) becomes `_shell`, e.g. `/explore/tokens/:chainName/:tokenAddress` →
- * `/explore/tokens/_shell/_shell`, which the build prerenders as `…/_shell/_shell/index.html`.
- */
-export function pageShellPath(pattern: string): string {
-  const path = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') || segment === '*' ? SHELL_SEGMENT : segment))
-    .join('/');
-  return path.replace(/(.)\/$/, '$1');
-}
-
-/** A path segment decoded; a malformed escape is kept as it is rather than failing the request. */
-export function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** A table entry, its matcher compiled now: a request only runs the regular expressions. */
+function page(pattern: string, preview: PagePreviewKind = 'default') {
+  matchPath(pattern, '/');
+  return {
+    route: { pattern, preview, shellPath: shellPathOf(pattern) },
+    matcher: (pathname: string): Record<string, string> | undefined => matchPath(pattern, pathname),
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from '../data/operations/poolPreview.ts';
 import { tokenSymbol } from '../data/tokenLabels.ts';
 import { marketFact, type PoolMarketFacts, poolDescription } from './marketDescriptions.ts';
+import { poolPagePath } from './pagePaths.ts';
 import type { PagePreview } from './pagePreview.ts';
 import type { PreviewConfig } from './previewConfig.ts';
 import { type ImagePlacement, previewImagePath, versionedImagePath } from './previewImagePath.ts';
@@ -112,7 +113,7 @@ export function poolPreviewRecord(
       poolData,
       config.brandName,
     ]),
-    path: `/explore/pools/${networkName}/${address}`,
+    path: poolPagePath(fields.chain, address),
     name: `${poolData.token0Symbol}/${poolData.token1Symbol}`,
     networkName,
     address,

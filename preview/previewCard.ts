@@ -6,8 +6,8 @@ import { PoolCard } from './cards/PoolCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
-import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from './metaTags.ts';
 import type { AssetSource } from './previewAssetSource.ts';
+import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 import type { PreviewRecord } from './previewRecord.ts';
 import { recentLogos } from './recentLogos.ts';
 import type { FetchPolicy } from './safeFetch.ts';
@@ -46,8 +46,8 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     ? createAdditionalAssetLoader(assets.additionalAssets, assets.rasterizeSvg)
     : undefined;
   const options: SatoriOptions = {
-    width: PREVIEW_IMAGE_WIDTH,
-    height: PREVIEW_IMAGE_HEIGHT,
+    width: PREVIEW_CONSTANTS.image.width,
+    height: PREVIEW_CONSTANTS.image.height,
     fonts: assets.fonts,
     ...(loadAdditionalAsset ? { loadAdditionalAsset } : {}),
   };

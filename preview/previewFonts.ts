@@ -1,8 +1,9 @@
 import type { Font } from 'satori';
 import type { AssetSource } from './previewAssetSource.ts';
+import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 
 /** The cards' type face; satori reads TTF, OTF and WOFF (not WOFF2). */
-export const CARD_FONT_FAMILY = 'Inter';
+export const CARD_FONT_FAMILY = PREVIEW_CONSTANTS.fontFamily;
 const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
 const INTER_WEIGHTS = [500, 700] as const;
 

@@ -1,6 +1,11 @@
-import { DEFAULT_PAGE_DESCRIPTION, type DefaultCardContent, defaultImagePath } from './pagePreview.ts';
-import type { PoolPreviewRecord } from './poolPreview.ts';
-import type { TokenPreviewRecord } from './tokenPreview.ts';
+import {
+  DEFAULT_PAGE_DESCRIPTION,
+  type DefaultCardContent,
+  defaultImagePath,
+  type PagePreview,
+} from './pagePreview.ts';
+import { type PoolPreviewRecord, poolPagePreview } from './poolPreview.ts';
+import { type TokenPreviewRecord, tokenPagePreview } from './tokenPreview.ts';
 
 /** The default card as a record, so the build renders it with the token and pool cards. */
 export interface DefaultPreviewRecord {
@@ -11,8 +16,15 @@ export interface DefaultPreviewRecord {
   imagePath: string;
 }
 
+/** A token or pool page's own record: what its tags say and what its card draws. */
+export type PageOwnRecord = TokenPreviewRecord | PoolPreviewRecord;
+
 /** Every kind of card the build and the edge render. */
-export type PreviewRecord = TokenPreviewRecord | PoolPreviewRecord | DefaultPreviewRecord;
+export type PreviewRecord = PageOwnRecord | DefaultPreviewRecord;
+
+export function ownPagePreview(record: PageOwnRecord): PagePreview {
+  return record.kind === 'token' ? tokenPagePreview(record) : poolPagePreview(record);
+}
 
 export function defaultPreviewRecord(content: DefaultCardContent): DefaultPreviewRecord {
   return {

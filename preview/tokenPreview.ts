@@ -10,6 +10,7 @@ import type { DataApiClient } from '../data/client.ts';
 import { TokenPreviewQuery } from '../data/operations/tokenPreview.ts';
 import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
 import { marketFact, type TokenMarketFacts, tokenDescription } from './marketDescriptions.ts';
+import { tokenPagePath } from './pagePaths.ts';
 import type { PagePreview } from './pagePreview.ts';
 import type { PreviewConfig } from './previewConfig.ts';
 import { type ImagePlacement, previewImagePath, versionedImagePath } from './previewImagePath.ts';
@@ -109,7 +110,7 @@ export function tokenPreviewRecord(
       tokenData,
       config.brandName,
     ]),
-    path: `/explore/tokens/${networkName}/${address}`,
+    path: tokenPagePath(fields.chain, address),
     networkName,
     address,
     tokenData,

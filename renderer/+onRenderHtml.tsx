@@ -2,24 +2,23 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types';
 import { renderPreviewTags } from '../preview/metaTags.ts';
-import { defaultPagePreview } from '../preview/pagePreview.ts';
+import { defaultCardContent, defaultPagePreview } from '../preview/pagePreview.ts';
+import { defaultPreviewRecord, ownPagePreview } from '../preview/previewRecord.ts';
 import { appHeadTags } from './appHeadTags.ts';
 import { buildPreviewSettings } from './buildPreviewSettings.ts';
 import { PageShell } from './PageShell.tsx';
 import { themeBootScript } from './themeBootScript.ts';
 
 const { config, publicOrigin } = buildPreviewSettings();
+const brand = { title: config.defaultPageTitle, brandName: config.brandName };
+const defaultRecord = defaultPreviewRecord(defaultCardContent(brand));
 
 /** vike's placeholder for its CSS and preload tags: after ours, so `<head>` opens with charset, viewport, preview tags. */
 const ASSETS_AFTER_PREVIEW_TAGS = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const preview =
-    pageContext.config.preview?.(pageContext) ??
-    defaultPagePreview(pageContext.urlPathname, {
-      title: config.defaultPageTitle,
-      brandName: config.brandName,
-    });
+  const ownRecord = pageContext.config.preview?.(pageContext);
+  const preview = ownRecord ? ownPagePreview(ownRecord) : defaultPagePreview(pageContext.urlPathname, brand);
   const previewTags = renderPreviewTags(preview, publicOrigin, config.brandName);
   const pageHtml = renderToString(<PageShell pageContext={pageContext} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
@@ -37,7 +36,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <div id="app">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
-  return { documentHtml, injectFilter: withoutFontPreloads };
+  // The record goes back to the prerender, which writes it once for the card step (scripts/prerenderSite.ts).
+  const previewRecord = ownRecord ?? defaultRecord;
+  return { documentHtml, injectFilter: withoutFontPreloads, pageContext: { previewRecord } };
 };
 
 /**

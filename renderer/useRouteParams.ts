@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isShellParam } from './shellParams.ts';
+import { isShellParam } from '../preview/pagePaths.ts';
+import { decodePathSegment } from '../preview/pathPattern.ts';
 import { usePageContext } from './usePageContext.tsx';
 
 /**
@@ -27,13 +28,5 @@ export function useRouteParams(): Record<string, string> | undefined {
  */
 function paramsFromLocation(names: readonly string[], pathname: string): Record<string, string> {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(-names.length);
-  return Object.fromEntries(names.map((name, index) => [name, safeDecode(segments[index] ?? '')]));
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return Object.fromEntries(names.map((name, index) => [name, decodePathSegment(segments[index] ?? '')]));
 }

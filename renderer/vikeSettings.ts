@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageContextServer } from 'vike/types';
-import type { PagePreview } from '../preview/pagePreview.ts';
+import type { PageOwnRecord, PreviewRecord } from '../preview/previewRecord.ts';
 
-/** A page's `+preview.ts` export: the record behind its link-preview tags (see preview/). */
-export type PagePreviewSetting = (pageContext: PageContextServer) => PagePreview | undefined;
+/** A page's `+preview.ts` export: its own preview record (see preview/), behind its tags and its card. */
+export type PagePreviewSetting = (pageContext: PageContextServer) => PageOwnRecord | undefined;
 
 /** The settings this renderer reads from `pageContext.config`. */
 declare global {
@@ -11,6 +11,10 @@ declare global {
     interface Config {
       Page?: ComponentType;
       preview?: PagePreviewSetting;
+    }
+    interface PageContext {
+      /** The record of the page's tags, kept by the prerender: the build's cards are drawn from it. */
+      previewRecord?: PreviewRecord;
     }
   }
 }

@@ -5,6 +5,7 @@ import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
 import { ensureDataApi } from './dataApiProcess.ts';
 import { generatePreviews } from './generatePreviews.ts';
+import { prerenderSite } from './prerenderSite.ts';
 import { writeSecurityHeaders } from './writeSecurityHeaders.ts';
 
 /**
@@ -22,7 +23,10 @@ if (!process.env.PUBLIC_ORIGIN) {
 const dataApi = await ensureDataApi();
 try {
   process.env.DATA_API_URL = dataApi.url;
-  await build();
+  // The prerender runs apart from vike's build so that it writes the files itself: quietly, and with
+  // each page's preview record for the cards (scripts/prerenderSite.ts).
+  await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
+  await prerenderSite();
   await generatePreviews();
   await writeSecurityHeaders('dist/client', {
     publicOrigin: buildPreviewSettings().publicOrigin,

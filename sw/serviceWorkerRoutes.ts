@@ -1,3 +1,5 @@
+import { isEdgeApiPath, isPreviewImagePath } from '../preview/previewImagePath.ts';
+
 /**
  * Which requests each caching rule of the service worker takes, as pure functions of the request
  * (tested in Node). Workbox tries the rules in the order they are registered.
@@ -8,13 +10,11 @@ export interface RouteRequest {
   sameOrigin: boolean;
 }
 
-/** The edge worker's own answers (`/api/image/...`) are never answered by the page fallback. */
-const EDGE_API_PREFIX = '/api/';
-const PREVIEW_IMAGE_PREFIX = '/api/image/';
 const PAGE_DATA_SUFFIX = '.pageContext.json';
 
+/** The edge worker's own answers (`/api/image/...`) are never answered by the page fallback. */
 export function isPageNavigation({ url, request, sameOrigin }: RouteRequest): boolean {
-  return request.mode === 'navigate' && sameOrigin && !url.pathname.startsWith(EDGE_API_PREFIX);
+  return request.mode === 'navigate' && sameOrigin && !isEdgeApiPath(url.pathname);
 }
 
 /** vike's client-side routing fetches a page's data as `<page>/index.pageContext.json`. */
@@ -40,10 +40,7 @@ const EVENT_STREAM = 'text/event-stream';
 /** Preview cards: rendered by the edge (`/api/image/...`) or at build (`/images/....png`). */
 export function isPreviewImage({ url, request, sameOrigin }: RouteRequest): boolean {
   if (request.method !== 'GET' || request.mode === 'navigate' || !sameOrigin) return false;
-  return (
-    url.pathname.startsWith(PREVIEW_IMAGE_PREFIX) ||
-    (url.pathname.startsWith('/images/') && url.pathname.endsWith('.png'))
-  );
+  return isPreviewImagePath(url.pathname);
 }
 
 /** Every other image the pages draw is a token or chain logo, from this origin or a logo host. */

@@ -1,11 +1,10 @@
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem';
+import { isEvmAddress } from '../data/addressPatterns.ts';
 
 export type RecipientCheck =
   | { kind: 'empty' }
   | { kind: 'invalid'; message: string }
   | { kind: 'valid'; address: Address };
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * What a typed recipient is. An address in mixed case carries a checksum (EIP-55) that must match, so
@@ -15,7 +14,7 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function checkRecipient(text: string): RecipientCheck {
   const typed = text.trim();
   if (typed === '') return { kind: 'empty' };
-  if (!HEX_ADDRESS.test(typed))
+  if (!isEvmAddress(typed))
     return { kind: 'invalid', message: 'Not an address: an address is 0x followed by 40 hex characters.' };
   if (!isAddress(typed, { strict: true }))
     return {

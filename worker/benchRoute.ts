@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-wasm';
-import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
 import { poolPreviewRecord } from '../preview/poolPreview.ts';
+import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
 import { tokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { cardRendererFor, previewCardSvg, renderPreviewCardPng } from './cardImage.ts';
@@ -41,7 +41,7 @@ export async function respondOnBenchRoute(
     const prepared = performance.now();
     const svg = await renderer.layout(element);
     const laidOut = performance.now();
-    const response = png(await rasterizeSvg(svg, PREVIEW_IMAGE_WIDTH));
+    const response = png(await rasterizeSvg(svg, PREVIEW_CONSTANTS.image.width));
     const timing = {
       prepare: prepared - started,
       layout: laidOut - prepared,
@@ -64,13 +64,15 @@ export async function respondOnBenchRoute(
   }
   const ready = await svg;
   if (!ready) return new Response('no such card', { status: 404 });
-  return png(step === 'floor' ? await resvgAlone(ready) : await rasterizeSvg(ready, PREVIEW_IMAGE_WIDTH));
+  return png(
+    step === 'floor' ? await resvgAlone(ready) : await rasterizeSvg(ready, PREVIEW_CONSTANTS.image.width),
+  );
 }
 
 async function resvgAlone(svg: string): Promise<Uint8Array<ArrayBuffer>> {
   await workerdSatori();
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: PREVIEW_IMAGE_WIDTH },
+    fitTo: { mode: 'width', value: PREVIEW_CONSTANTS.image.width },
     font: { loadSystemFonts: false },
   });
   const image = resvg.render();

@@ -1,8 +1,10 @@
 import { CARD_TEMPLATE_HASH } from '../preview/cards/cardTemplate.ts';
 import { isValidPoolPreview, lookupPoolPreview, type PoolPreviewRecord } from '../preview/poolPreview.ts';
+import { previewImagePath, previewRecordPath } from '../preview/previewImagePath.ts';
 import { lookupTokenPreview, type TokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
 import type { EdgeContext } from './edgeContext.ts';
+import { ASSETS_ORIGIN } from './siteAssetSource.ts';
 
 interface PreviewRecords {
   token: TokenPreviewRecord;
@@ -10,9 +12,10 @@ interface PreviewRecords {
 }
 
 /**
- * One token's or pool's preview record at the edge (spec section 4): a valid record from the cache
- * named for functions, else a fresh lookup that is stored for the next request. An error anywhere in
- * this path (cache or Data API) yields no data, which the caller answers as "not found".
+ * One token's or pool's preview record at the edge (spec section 4): the record the build wrote for a
+ * prerendered card, else a valid record from the cache named for functions, else a fresh lookup that
+ * is stored for the next request. An error anywhere in this path (assets, cache or Data API) yields no
+ * data, which the caller answers as "not found".
  */
 export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
   kind: K,
@@ -21,6 +24,8 @@ export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
   edge: EdgeContext,
 ): Promise<PreviewRecords[K] | undefined> {
   try {
+    const prerendered = await prerenderedRecord(kind, networkName, address, edge.env.ASSETS);
+    if (prerendered) return prerendered;
     const key = previewRecordCacheKey(kind, networkName, address);
     const cached = await readEdgeCache('previewRecords', key);
     if (cached) {
@@ -42,6 +47,23 @@ export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
  */
 export function previewRecordCacheKey(kind: keyof PreviewRecords, networkName: string, address: string) {
   return edgeCacheKey('records', CARD_TEMPLATE_HASH, kind, networkName, address);
+}
+
+/** The record beside a prerendered card, as the build wrote it: no query, and its PNG is a file. */
+async function prerenderedRecord<K extends keyof PreviewRecords>(
+  kind: K,
+  networkName: string,
+  address: string,
+  assets: Fetcher,
+): Promise<PreviewRecords[K] | undefined> {
+  const path = previewRecordPath(previewImagePath(kind, networkName, address, 'prerendered'));
+  const response = await assets.fetch(new Request(new URL(path, ASSETS_ORIGIN)));
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const record: unknown = await response.json();
+  return isValidRecord(kind, record) ? record : undefined;
 }
 
 function lookup(kind: keyof PreviewRecords, networkName: string, address: string, edge: EdgeContext) {

@@ -1,6 +1,6 @@
-import { PREVIEW_IMAGE_WIDTH } from '../preview/metaTags.ts';
 import { createPreviewCardRenderer, type PreviewCardRenderer } from '../preview/previewCard.ts';
 import { additionalAssetsFrom, logoFetchPolicy } from '../preview/previewConfig.ts';
+import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
 import { loadCardFonts } from '../preview/previewFonts.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
 import { simplerCardRecord } from '../preview/simplerCard.ts';
@@ -31,7 +31,7 @@ async function renderCard(record: PreviewRecord, edge: EdgeContext): Promise<Uin
   await otherRequestsFirst();
   const svg = await renderer.layout(element);
   await otherRequestsFirst();
-  return rasterizeSvg(svg, PREVIEW_IMAGE_WIDTH);
+  return rasterizeSvg(svg, PREVIEW_CONSTANTS.image.width);
 }
 
 /** Lets requests that arrived during the last step run before the next one. */

@@ -1,13 +1,15 @@
+import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
+
 /**
  * The edge's Cache API use, in one place (modelled on Hono's cache middleware): named caches with
  * their TTLs, keys normalized so that neither the query string, the address case nor the Host header
  * splits or poisons an entry, only 200s stored, and writes kept off the response path.
  */
 export const EDGE_CACHES = {
-  tokenImages: { name: 'token-images', maxAgeSeconds: 604_800 },
-  poolImages: { name: 'pool-images', maxAgeSeconds: 604_800 },
+  tokenImages: { name: 'token-images', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
+  poolImages: { name: 'pool-images', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
   /** Preview records (spec: "a cache named for functions"). */
-  previewRecords: { name: 'functions', maxAgeSeconds: 604_800 },
+  previewRecords: { name: 'functions', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
 } as const;
 
 export type EdgeCacheName = keyof typeof EDGE_CACHES;

@@ -1,46 +1,22 @@
-import { match } from 'path-to-regexp';
-import { decodePathSegment } from '../preview/pageRoutes.ts';
-import { imageVersion, type PreviewKind, previewImagePath } from '../preview/previewImagePath.ts';
+import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
+import {
+  imageVersion,
+  type PreviewImageRoute,
+  type PreviewKind,
+  previewImagePath,
+} from '../preview/previewImagePath.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { renderPreviewCardPng } from './cardImage.ts';
 import { type EdgeCacheName, edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
 import type { EdgeContext } from './edgeContext.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 
-export interface ImageRouteMatch {
-  kind: PreviewKind;
-  networkName: string;
-  address: string;
-}
-
-/** The worker's own routes (spec section 2), compiled once. */
-const IMAGE_ROUTES: readonly [PreviewKind, ReturnType<typeof match>][] = [
-  ['token', match('/api/image/tokens/:networkName/:address', { decode: decodePathSegment })],
-  ['pool', match('/api/image/pools/:networkName/:address', { decode: decodePathSegment })],
-];
-
-/**
- * The image a path asks for; `'unmatched'` for any other path under /api/image/ (answered 404 by the
- * image handler), `undefined` outside it.
- */
-export function matchImageRoute(pathname: string): ImageRouteMatch | 'unmatched' | undefined {
-  if (!pathname.startsWith('/api/image/')) return undefined;
-  for (const [kind, matcher] of IMAGE_ROUTES) {
-    const found = matcher(pathname);
-    if (found) {
-      const { networkName, address } = found.params as Record<string, string>;
-      if (networkName && address) return { kind, networkName, address };
-    }
-  }
-  return 'unmatched';
-}
-
 const CACHE_BY_KIND: Record<PreviewKind, EdgeCacheName> = { token: 'tokenImages', pool: 'poolImages' };
 
 /** Pool images are addressed by a versioned URL (`?v=`), so browsers and CDNs may keep them for good. */
 const CACHE_CONTROL_BY_KIND: Record<PreviewKind, string> = {
-  token: 'public, max-age=604800',
-  pool: 'public, immutable, max-age=31536000',
+  token: `public, max-age=${PREVIEW_CONSTANTS.ttlSeconds.edgeCache}`,
+  pool: `public, immutable, max-age=${PREVIEW_CONSTANTS.ttlSeconds.versionedImage}`,
 };
 
 /**
@@ -49,7 +25,7 @@ const CACHE_CONTROL_BY_KIND: Record<PreviewKind, string> = {
  */
 export async function respondWithImage(
   request: Request,
-  route: ImageRouteMatch | 'unmatched',
+  route: PreviewImageRoute | 'unmatched',
   edge: EdgeContext,
 ): Promise<Response> {
   if (route === 'unmatched' || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,9 +1,10 @@
 import { matchPageRoute } from '../preview/pageRoutes.ts';
+import { matchPreviewImageRoute } from '../preview/previewImagePath.ts';
 import { respondWithAsset } from './assetRequest.ts';
 import { respondOnBenchRoute } from './benchRoute.ts';
 import { edgeContextFrom } from './edgeContext.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
-import { matchImageRoute, respondWithImage } from './imageRequest.ts';
+import { respondWithImage } from './imageRequest.ts';
 import { respondWithPage } from './pageRequest.ts';
 import { withSecurityHeaders } from './securityHeaders.ts';
 
@@ -13,7 +14,7 @@ export default {
     try {
       const url = new URL(request.url);
       const edge = edgeContextFrom(env, ctx, url);
-      const image = matchImageRoute(url.pathname);
+      const image = matchPreviewImageRoute(url.pathname);
       const page = matchPageRoute(url.pathname);
       const response =
         (edge.benchRoutes && (await respondOnBenchRoute(request, url, edge))) ||

@@ -1,7 +1,7 @@
 import { encode } from 'html-entities';
 import { PREVIEW_MARKER_NAME, renderPreviewTags } from '../preview/metaTags.ts';
 import { defaultPagePreview, type PagePreview } from '../preview/pagePreview.ts';
-import { type PageRouteMatch, pageShellPath } from '../preview/pageRoutes.ts';
+import type { PageRouteMatch } from '../preview/pageRoutes.ts';
 import { poolPagePreview } from '../preview/poolPreview.ts';
 import { tokenPagePreview } from '../preview/tokenPreview.ts';
 import { respondNotFound } from './assetRequest.ts';
@@ -54,7 +54,7 @@ async function fetchPage(
 ): Promise<{ page: Response; isShell: boolean }> {
   const exact = await assets.fetch(request);
   if (exact.status !== 404) return { page: exact, isShell: false };
-  const shellUrl = new URL(pageShellPath(match.route.pattern), request.url);
+  const shellUrl = new URL(match.route.shellPath, request.url);
   const shell = await assets.fetch(new Request(shellUrl, request));
   if (shell.status === 404) {
     await shell.body?.cancel();

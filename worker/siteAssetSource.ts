@@ -2,7 +2,7 @@ import { type AssetSource, cachedAssetSource, remoteAssetSource } from '../previ
 import type { PreviewConfig } from '../preview/previewConfig.ts';
 
 /** The binding ignores the host; a fixed one keeps the request's Host header out of asset reads. */
-const ASSETS_ORIGIN = 'https://assets.invalid';
+export const ASSETS_ORIGIN = 'https://assets.invalid';
 
 /**
  * Fonts, chain logos and emoji for the cards: from the assets binding, and when the binding fails,

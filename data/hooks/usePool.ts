@@ -1,3 +1,4 @@
+import { isPoolId } from '../addressPatterns.ts';
 import type { Chain } from '../chains.ts';
 import { readFragment } from '../graphql.ts';
 import { V2Pair, V3Pool, V4Pool } from '../operations/pool.ts';
@@ -7,8 +8,6 @@ import { type PoolRow, toPoolRow } from './poolRow.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
 
 const POOL_POLL_MS = 30_000;
-/** A V4 pool is named by its 32-byte pool id; V3 pools and V2 pairs by a 20-byte address. */
-const V4_POOL_ID = /^0x[0-9a-f]{64}$/i;
 
 /** A pool page's pool, any version (`null`: no pool at this address on this chain). */
 export function usePool(chain: Chain | undefined, address: string | undefined, prerendered?: PoolRow) {
@@ -26,7 +25,7 @@ export async function loadPool(
   method: 'GET' | 'POST' = 'POST',
 ): Promise<PoolRow | null> {
   const id = address.toLowerCase();
-  if (V4_POOL_ID.test(id)) {
+  if (isPoolId(id)) {
     const data = await appDataApi.request(V4Pool, { chain, poolId: id }, { method });
     return data.v4Pool ? toPoolRow(readFragment(V4PoolDetails, data.v4Pool)) : null;
   }

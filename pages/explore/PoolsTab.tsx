@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { PoolsTable } from '../../components/PoolsTable.tsx';
+import { isEvmAddress } from '../../data/addressPatterns.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { type PoolsPage, useTopPools } from '../../data/hooks/useTopPools.ts';
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** The top pools of a chain by TVL, filterable by a token address, with more on demand. */
 export function PoolsTab({
@@ -15,7 +14,7 @@ export function PoolsTab({
   firstPage: PoolsPage | undefined;
 }) {
   const [filter, setFilter] = useState('');
-  const tokenAddress = ADDRESS.test(filter.trim()) ? filter.trim().toLowerCase() : undefined;
+  const tokenAddress = isEvmAddress(filter.trim()) ? filter.trim().toLowerCase() : undefined;
   const { pages, error, hasMore, isLoadingMore, loadMore, retry } = useTopPools(
     chain?.chain,
     tokenAddress,

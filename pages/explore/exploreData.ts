@@ -3,7 +3,7 @@ import type { ExploreTab } from '../../components/pagePaths.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadTopPools, type PoolsPage } from '../../data/hooks/useTopPools.ts';
 import { loadTopTokens, prerenderedTokensPage, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
-import { isShellParam } from '../../renderer/shellParams.ts';
+import { isShellParam } from '../../preview/pagePaths.ts';
 
 export type ExploreData =
   | { kind: 'shell'; tab: ExploreTab }

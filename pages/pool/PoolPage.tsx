@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
@@ -46,7 +47,7 @@ export function PoolPage() {
   return (
     <article className="pool-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={`/explore/pools/${chain?.urlName ?? ''}`}>Pools</a> ›{' '}
+        <a href="/explore">Explore</a> › <a href={explorePath('pools', chain?.chain)}>Pools</a> ›{' '}
         <span>{address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '…'}</span>
       </nav>
       {error && !pool ? <ErrorState what="this pool" onRetry={retry} /> : null}

@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 import { chainFromUrlName, isPoolAddress } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { loadPool } from '../../data/hooks/usePool.ts';
-import { isShellParam } from '../../renderer/shellParams.ts';
+import { isShellParam } from '../../preview/pagePaths.ts';
 
 export type PoolPageData =
   | { kind: 'shell' }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { isAccountAddress } from '../../data/chains.ts';
+import { isEvmAddress } from '../../data/addressPatterns.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 
 /** "Connect a wallet or enter an address": a Connect button (top bar's picker) and an address field. */
@@ -13,7 +13,7 @@ export function AddressEntry({ withConnect, tab }: { withConnect: boolean; tab: 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const address = text.trim();
-    if (!isAccountAddress(address)) {
+    if (!isEvmAddress(address)) {
       setInvalid(true);
       return;
     }

@@ -1,6 +1,6 @@
 import { isPortfolioTab, type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { isAccountAddress } from '../../data/chains.ts';
+import { isEvmAddress } from '../../data/addressPatterns.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -36,7 +36,7 @@ export function PortfolioPage({ tab: walletTab }: { tab?: PortfolioTab }) {
     const address = params.address ?? '';
     const tab = params.tab ?? 'tokens';
     if (!isPortfolioTab(tab)) return <NotFound what="Page" />;
-    if (!isAccountAddress(address)) return <InvalidAddress text={address} />;
+    if (!isEvmAddress(address)) return <InvalidAddress text={address} />;
     return <Portfolio owner={address.toLowerCase()} tab={tab} linkOwner={address.toLowerCase()} />;
   }
   const tab = walletTab ?? 'tokens';

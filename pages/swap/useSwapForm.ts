@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  readSwapLink,
   SWAP_NATIVE_CURRENCY,
   type SwapField,
   swapCurrencyParam,
@@ -10,6 +9,7 @@ import { parseTokenAmount } from '../../components/tokenAmounts.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
+import { readSwapLink } from './readSwapLink.ts';
 import { resolveSwapCurrency } from './resolveSwapCurrency.ts';
 
 export interface SwapForm {

@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/DataStates.tsx';
+import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
@@ -51,7 +52,7 @@ export function TokenPage() {
   return (
     <article className="token-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={`/explore/tokens/${chain?.urlName ?? ''}`}>Tokens</a> ›{' '}
+        <a href="/explore">Explore</a> › <a href={explorePath('tokens', chain?.chain)}>Tokens</a> ›{' '}
         <span>{token ? tokenSymbol(token) : '…'}</span>
       </nav>
       {error && !token ? <ErrorState what="this token" onRetry={retry} /> : null}

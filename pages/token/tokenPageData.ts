@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { chainFromUrlName, isTokenAddress } from '../../data/chains.ts';
 import { loadToken, type TokenDetailsData } from '../../data/hooks/useToken.ts';
-import { isShellParam } from '../../renderer/shellParams.ts';
+import { isShellParam } from '../../preview/pagePaths.ts';
 
 export type TokenPageData =
   | { kind: 'shell' }

@@ -1,3 +1,4 @@
+import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ACCENT, CARD_PADDING, DARK_BACKGROUND, LIGHT_TEXT } from './cardTheme.ts';
 
@@ -20,7 +21,7 @@ export function DefaultCard({ title, tagline, brandName }: DefaultCardProps) {
         padding: CARD_PADDING,
         backgroundColor: DARK_BACKGROUND,
         color: LIGHT_TEXT,
-        fontFamily: 'Inter',
+        fontFamily: CARD_FONT_FAMILY,
       }}
     >
       {/* Flat rings rather than a gradient: a gradient costs the PNG ~300 KB, flat colour almost nothing. */}

@@ -1,4 +1,6 @@
 import type { PoolCardData } from '../poolPreview.ts';
+import { PREVIEW_CONSTANTS } from '../previewConstants.ts';
+import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
 import { CARD_TEXT_CLUSTERS, cardText } from './cardText.ts';
@@ -22,7 +24,6 @@ export interface PoolCardProps {
 
 const CIRCLE = 168;
 const HALF = CIRCLE / 2;
-const BADGE_SIZE = 48;
 
 /** The pool card (spec section 9): split logo circle with chain badge, pair name, fee tier, V2 badge, brand. */
 export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }: PoolCardProps) {
@@ -39,7 +40,7 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
         padding: CARD_PADDING,
         backgroundColor: DARK_BACKGROUND,
         color: LIGHT_TEXT,
-        fontFamily: 'Inter',
+        fontFamily: CARD_FONT_FAMILY,
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -56,7 +57,7 @@ export function PoolCard({ pool, token0Logo, token1Logo, chainLogo, brandName }:
               backgroundColor: DARK_BACKGROUND,
             }}
           />
-          <ChainBadge src={chainLogo} size={BADGE_SIZE} ringColour={DARK_BACKGROUND} />
+          <ChainBadge src={chainLogo} size={PREVIEW_CONSTANTS.badgeSize} ringColour={DARK_BACKGROUND} />
         </div>
         <BrandMark brandName={brandName} colour={LIGHT_TEXT} />
       </div>

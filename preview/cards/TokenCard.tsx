@@ -1,4 +1,6 @@
 import type { LoadedLogo } from '../logoColour.ts';
+import { PREVIEW_CONSTANTS } from '../previewConstants.ts';
+import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import type { TokenCardData } from '../tokenPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
@@ -14,7 +16,6 @@ export interface TokenCardProps {
 }
 
 const LOGO_SIZE = 144;
-const BADGE_SIZE = 48;
 
 /** The token card (spec section 9): logo colour background, logo with chain badge, name, large symbol, brand. */
 export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps) {
@@ -33,13 +34,13 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
         padding: CARD_PADDING,
         backgroundColor: background,
         color: text,
-        fontFamily: 'Inter',
+        fontFamily: CARD_FONT_FAMILY,
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
           <TokenLogo src={logo.dataUrl} placeholder={name} size={LOGO_SIZE} />
-          <ChainBadge src={chainLogo} size={BADGE_SIZE} ringColour={background} />
+          <ChainBadge src={chainLogo} size={PREVIEW_CONSTANTS.badgeSize} ringColour={background} />
         </div>
         <BrandMark brandName={brandName} colour={text} />
       </div>

@@ -15,6 +15,7 @@ const TEMPLATE_SOURCES = [
     .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && file !== 'cardTemplate.ts')
     .map((file) => path.join('preview/cards', file)),
   'preview/previewCard.ts',
+  'preview/previewConstants.ts',
   'preview/previewFonts.ts',
   'preview/additionalAssets.ts',
   'preview/chainLogos.ts',

@@ -1,9 +1,10 @@
 import { type Colour, colourCss } from '../logoColour.ts';
+import { PREVIEW_CONSTANTS } from '../previewConstants.ts';
 import { firstLetters } from './cardText.ts';
 
 /** The dark surface of pool and default cards (spec section 9). */
 export const DARK_BACKGROUND = '#1B1B1B';
-export const ACCENT = '#FC72FF';
+export const ACCENT = PREVIEW_CONSTANTS.accentColour;
 export const LIGHT_TEXT = '#FFFFFF';
 export const DARK_TEXT = '#131313';
 export const CARD_PADDING = 72;

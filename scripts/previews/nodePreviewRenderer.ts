@@ -1,11 +1,11 @@
 import { deflateSync, constants as zlib } from 'node:zlib';
 import { type RenderedImage, Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { PREVIEW_IMAGE_WIDTH } from '../../preview/metaTags.ts';
 import { encodePng } from '../../preview/pngEncoding.ts';
 import { type AssetSource, cachedAssetSource } from '../../preview/previewAssetSource.ts';
 import { createPreviewCardRenderer, type PreviewCardRenderer } from '../../preview/previewCard.ts';
 import { additionalAssetsFrom, logoFetchPolicy, type PreviewConfig } from '../../preview/previewConfig.ts';
+import { PREVIEW_CONSTANTS } from '../../preview/previewConstants.ts';
 import { loadCardFonts } from '../../preview/previewFonts.ts';
 import type { PreviewRecord } from '../../preview/previewRecord.ts';
 import { packageAssetSource } from './previewSiteAssets.ts';
@@ -46,7 +46,7 @@ export async function createNodePreviewRenderer(
  */
 export function rasterizeCard(svg: string): RenderedImage {
   return new Resvg(svg, {
-    fitTo: { mode: 'width', value: PREVIEW_IMAGE_WIDTH },
+    fitTo: { mode: 'width', value: PREVIEW_CONSTANTS.image.width },
     font: { loadSystemFonts: false },
   }).render();
 }

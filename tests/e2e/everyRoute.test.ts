@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
-import { matchPageRoute, SHELL_SEGMENT } from '../../preview/pageRoutes.ts';
+import { SHELL_SEGMENT } from '../../preview/pagePaths.ts';
+import { matchPageRoute } from '../../preview/pageRoutes.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { closeWhenTestEnds, launchBrowser, openPage, siteUrl } from './browser.ts';
 

@@ -104,7 +104,7 @@ describe('link previews in the build output', () => {
     });
     try {
       const result = await generatePreviews();
-      expect(result).toMatchObject({ rendered: 0, failed: [], mismatched: [] });
+      expect(result).toMatchObject({ rendered: 0, failed: [], unrendered: [] });
       expect(result.reused).toBe(result.total);
     } finally {
       write.mockRestore();

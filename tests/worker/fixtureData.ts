@@ -20,6 +20,8 @@ export const TOKENS = {
   prerenderedSlow: address('56', 20),
   /** Prerendered at build: its page and PNG are files in the fixture site. */
   prerendered: address('9'),
+  /** Unknown to the Data API, but the build wrote its preview record: the edge reads that. */
+  recordOnly: address('78', 20),
   hostileName: address('a'),
   /** A loopback logo: drawn only while the config allows the local network. */
   loopbackLogo: address('34', 20),

@@ -2,17 +2,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { encode as encodePng } from 'fast-png';
 import { renderPreviewTags } from '../../preview/metaTags.ts';
+import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
-import { pageShellPath } from '../../preview/pageRoutes.ts';
+import { PREVIEW_CONSTANTS } from '../../preview/previewConstants.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
-import { previewImagePath } from '../../preview/previewImagePath.ts';
+import { previewImagePath, previewRecordPath } from '../../preview/previewImagePath.ts';
+import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { TOKENS } from './fixtureData.ts';
 
 /** A tiny built site in the shape of dist/client, so the worker tests never need a real build. */
 export const FIXTURE_SITE_DIR = join(import.meta.dirname, '../../node_modules/.cache/worker-fixture-site');
 
 const ORIGIN_AT_BUILD = 'https://build.example';
-export const PRERENDERED_PNG_SIZE = { width: 1200, height: 630 };
+export const PRERENDERED_PNG_SIZE = PREVIEW_CONSTANTS.image;
 
 export function buildFixtureSite(): string {
   const tagged = (path: string) => renderPreviewTags(defaultPagePreview(path), ORIGIN_AT_BUILD);
@@ -26,15 +28,21 @@ export function buildFixtureSite(): string {
     page(tagged('/prerendered-slow'), 'slow'),
   );
   write('/swap/index.html', page('', 'swap'));
-  write(`${pageShellPath('/explore/tokens/:chainName/:tokenAddress')}/index.html`, page('', 'token shell'));
+  write(`${shellPathOf(TOKEN_PAGE)}/index.html`, page('', 'token shell'));
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
-  const poolShell = pageShellPath('/explore/pools/:chainName/:poolAddress');
+  const poolShell = shellPathOf(POOL_PAGE);
   write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
   // vike prerenders its _error page here: the not-found page browsers get.
   write('/404.html', page('', 'page not found'));
   write(previewImagePath('token', 'ethereum', TOKENS.prerendered, 'prerendered'), prerenderedPng());
+  const recordOnly = tokenPreviewRecord(
+    { chain: 'ETHEREUM', address: TOKENS.recordOnly, symbol: 'BUILT', name: 'Built Record', logoUrl: null },
+    { brandName: 'Uniswap' },
+    'prerendered',
+  );
+  if (recordOnly) write(previewRecordPath(recordOnly.imagePath), JSON.stringify(recordOnly));
   for (const { path } of INTER_FONT_FILES) {
     const file = path.replace('/fonts/', '');
     write(path, readFileSync(join(import.meta.dirname, '../../node_modules/@fontsource/inter/files', file)));

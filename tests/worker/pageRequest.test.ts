@@ -51,6 +51,20 @@ describe('page requests', () => {
     expect(content('x:preview')).toHaveLength(1);
   });
 
+  it('tags a page from the preview record the build wrote, without asking the Data API', async () => {
+    // The Data API fixture knows no such token: only the record beside its prerendered card names it.
+    const { title, content } = await headOf(
+      await workerFetch(`/explore/tokens/ETHEREUM/${TOKENS.recordOnly.toUpperCase().replace('0X', '0x')}`),
+    );
+    expect(title).toBe('Get BUILT on Uniswap');
+    expect(content('og:url')).toEqual([`${publicOrigin}/explore/tokens/ethereum/${TOKENS.recordOnly}`]);
+    expect(content('og:image')[0]).toMatch(
+      new RegExp(
+        `^${publicOrigin}/images/previews/tokens/ethereum/${TOKENS.recordOnly}\\.png\\?v=[0-9a-f]{16}$`,
+      ),
+    );
+  });
+
   it('drops the ETag of the file it tagged', async () => {
     const shell = await env.ASSETS.fetch('http://edge.test/explore/tokens/_shell/_shell');
     expect(shell.headers.get('ETag')).toBeTruthy();

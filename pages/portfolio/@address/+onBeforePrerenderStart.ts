@@ -1,4 +1,4 @@
-import { SHELL_PARAM } from '../../../renderer/shellParams.ts';
+import { PORTFOLIO_ADDRESS_PAGE, shellPathOf } from '../../../preview/pagePaths.ts';
 
-/** Any address's portfolio is rendered in the browser from one shell (see renderer/shellParams.ts). */
-export const onBeforePrerenderStart = () => [`/portfolio/${SHELL_PARAM}`];
+/** Any address's portfolio is rendered in the browser from one shell. */
+export const onBeforePrerenderStart = () => [shellPathOf(PORTFOLIO_ADDRESS_PAGE)];

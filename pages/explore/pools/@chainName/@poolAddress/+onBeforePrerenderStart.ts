@@ -1,3 +1,3 @@
 import { popularPoolPages } from '../../../../pool/popularPoolPages.ts';
 
-export const onBeforePrerenderStart = () => popularPoolPages('/explore/pools');
+export const onBeforePrerenderStart = () => popularPoolPages();

@@ -1,12 +1,13 @@
 import type { PageContextServer } from 'vike/types';
 import { chainFromUrlName } from '../../../../../data/chains.ts';
-import type { PagePreview } from '../../../../../preview/pagePreview.ts';
-import { poolPagePreview, poolPreviewRecord } from '../../../../../preview/poolPreview.ts';
+import { type PoolPreviewRecord, poolPreviewRecord } from '../../../../../preview/poolPreview.ts';
 import { buildPreviewSettings } from '../../../../../renderer/buildPreviewSettings.ts';
 import type { PoolPageData } from '../../../../pool/poolPageData.ts';
 
-/** A prerendered pool page's tags, from the pool its +data already loaded (same fields as the preview query). */
-export default function poolPagePreviewSetting(pageContext: PageContextServer): PagePreview | undefined {
+/** A prerendered pool page's preview record (its tags, and its card's), from the pool its +data already loaded. */
+export default function poolPagePreviewSetting(
+  pageContext: PageContextServer,
+): PoolPreviewRecord | undefined {
   const data = pageContext.data as PoolPageData;
   if (data.kind !== 'pool' || !data.pool) return undefined;
   const chain = chainFromUrlName(data.chainName)?.chain;
@@ -27,5 +28,5 @@ export default function poolPagePreviewSetting(pageContext: PageContextServer): 
     buildPreviewSettings().config,
     'prerendered',
   );
-  return record && poolPagePreview(record);
+  return record;
 }

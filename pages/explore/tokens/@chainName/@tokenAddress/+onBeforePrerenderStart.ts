@@ -1,3 +1,4 @@
+import { TOKEN_PAGE } from '../../../../../preview/pagePaths.ts';
 import { popularTokenPages } from '../../../../token/popularTokenPages.ts';
 
-export const onBeforePrerenderStart = () => popularTokenPages('/explore/tokens');
+export const onBeforePrerenderStart = () => popularTokenPages(TOKEN_PAGE);

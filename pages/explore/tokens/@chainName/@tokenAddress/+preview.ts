@@ -1,16 +1,17 @@
 import type { PageContextServer } from 'vike/types';
 import { chainFromUrlName } from '../../../../../data/chains.ts';
 import { marketFact } from '../../../../../preview/marketDescriptions.ts';
-import type { PagePreview } from '../../../../../preview/pagePreview.ts';
-import { tokenPagePreview, tokenPreviewRecord } from '../../../../../preview/tokenPreview.ts';
+import { type TokenPreviewRecord, tokenPreviewRecord } from '../../../../../preview/tokenPreview.ts';
 import { buildPreviewSettings } from '../../../../../renderer/buildPreviewSettings.ts';
 import type { TokenPageData } from '../../../../token/tokenPageData.ts';
 
 /**
- * A prerendered token page's tags, from the token its +data already loaded. The build's card
- * generation asks the preview query for the same fields, so both arrive at the same image version.
+ * A prerendered token page's preview record, from the token its +data already loaded: its tags, and
+ * (kept by the prerender) the record the build draws its card from.
  */
-export default function tokenPagePreviewSetting(pageContext: PageContextServer): PagePreview | undefined {
+export default function tokenPagePreviewSetting(
+  pageContext: PageContextServer,
+): TokenPreviewRecord | undefined {
   const data = pageContext.data as TokenPageData;
   if (data.kind !== 'token' || !data.token) return undefined;
   const chain = chainFromUrlName(data.chainName)?.chain;
@@ -31,5 +32,5 @@ export default function tokenPagePreviewSetting(pageContext: PageContextServer):
     buildPreviewSettings().config,
     'prerendered',
   );
-  return record && tokenPagePreview(record);
+  return record;
 }

@@ -19,6 +19,15 @@ describe('createProgressLine', () => {
     expect(writes.at(-1)).toMatch(/^previews: 3 rendered in [\d.]+s\n$/);
   });
 
+  it('counts without a total or ETA when the total is not known up front', () => {
+    const { stream, writes } = fakeStream(true);
+    const progress = createProgressLine('pages', undefined, stream, false);
+    progress.tick();
+    progress.finish('1 written');
+    expect(writes[0]).toMatch(/^\rpages 1 {2}[\d.]+\/s {3}$/);
+    expect(writes.at(-1)).toMatch(/^pages: 1 written in [\d.]+s\n$/);
+  });
+
   it('writes only the summary line in CI or when piped', () => {
     for (const [isTTY, inCi] of [
       [true, true],

@@ -1,10 +1,11 @@
 /**
  * Build progress for a long step: on a terminal one line that rewrites itself (done / total, rate,
- * ETA); in CI (or piped) nothing until the single summary line.
+ * ETA; only done and rate when the total is not known up front); in CI (or piped) nothing until the
+ * single summary line.
  */
 export function createProgressLine(
   label: string,
-  total: number,
+  total: number | undefined,
   stream: NodeJS.WriteStream = process.stdout,
   inCi = process.env.CI === 'true',
 ) {
@@ -19,8 +20,12 @@ export function createProgressLine(
     tick(count = 1) {
       done += count;
       const now = performance.now();
-      if (!live || (now - lastDraw < 100 && done < total)) return;
+      if (!live || (now - lastDraw < 100 && (total === undefined || done < total))) return;
       lastDraw = now;
+      if (total === undefined) {
+        stream.write(`\r${label} ${done}  ${rate().toFixed(1)}/s   `);
+        return;
+      }
       const eta = rate() > 0 ? (total - done) / rate() : 0;
       stream.write(`\r${label} ${done}/${total}  ${rate().toFixed(1)}/s  ETA ${eta.toFixed(0)}s   `);
     },

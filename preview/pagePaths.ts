@@ -1,0 +1,64 @@
+import { type Chain, chainUrlName, tokenUrlAddress } from '../data/chains.ts';
+import { formatPath, pathParamNames } from './pathPattern.ts';
+
+/**
+ * The page paths the app links to and prerenders, each pattern written once (the route table in
+ * pageRoutes.ts lists these same constants), and the long-tail shell convention.
+ */
+
+/** The canonical token page; `/tokens/…` is its twin, prerendered alike. */
+export const TOKEN_PAGE = '/explore/tokens/:chainName/:tokenAddress';
+export const TOKENS_TOKEN_PAGE = '/tokens/:chainName/:tokenAddress';
+/** The canonical pool page: a V2 or V3 contract address or a V4 pool id. */
+export const POOL_PAGE = '/explore/pools/:chainName/:poolAddress';
+
+export type ExploreTab = 'tokens' | 'pools' | 'transactions';
+
+/** The explore tabs, of every chain and of one; `/tokens/:chainName` is the tokens tab's twin. */
+export const EXPLORE_TAB_PAGES = {
+  tokens: '/explore/tokens',
+  pools: '/explore/pools',
+  transactions: '/explore/transactions',
+} as const satisfies Record<ExploreTab, string>;
+export const EXPLORE_CHAIN_PAGES = {
+  tokens: '/explore/tokens/:chainName',
+  pools: '/explore/pools/:chainName',
+  transactions: '/explore/transactions/:chainName',
+} as const satisfies Record<ExploreTab, string>;
+export const TOKENS_CHAIN_PAGE = '/tokens/:chainName';
+
+/** Anyone's portfolio, read-only, and one of its tabs. */
+export const PORTFOLIO_ADDRESS_PAGE = '/portfolio/:address';
+export const PORTFOLIO_ADDRESS_TAB_PAGE = '/portfolio/:address/:tab';
+
+/**
+ * The segment every param takes in a long-tail shell's prerendered path: the edge serves the shell for
+ * every unprerendered path of the route, and the page reads its real params from the address bar.
+ */
+export const SHELL_SEGMENT = '_shell';
+
+export function isShellParam(value: string | undefined): boolean {
+  return value === SHELL_SEGMENT;
+}
+
+/** The long-tail shell of a pattern: `/explore/tokens/:chainName/:tokenAddress` → `/explore/tokens/_shell/_shell`. */
+export function shellPathOf(pattern: string): string {
+  const params = Object.fromEntries(pathParamNames(pattern).map((name) => [name, SHELL_SEGMENT]));
+  return formatPath(pattern, params);
+}
+
+/** Canonical token page path: lower-case chain and address, `NATIVE` for native tokens. */
+export function tokenPagePath(chain: Chain, address: string | null | undefined): string {
+  return formatPath(TOKEN_PAGE, { chainName: chainUrlName(chain), tokenAddress: tokenUrlAddress(address) });
+}
+
+export function poolPagePath(chain: Chain, address: string): string {
+  return formatPath(POOL_PAGE, { chainName: chainUrlName(chain), poolAddress: address.toLowerCase() });
+}
+
+/** An explore tab of one chain; of every chain when none is named. */
+export function explorePath(tab: ExploreTab, chain?: Chain): string {
+  return chain
+    ? formatPath(EXPLORE_CHAIN_PAGES[tab], { chainName: chainUrlName(chain) })
+    : EXPLORE_TAB_PAGES[tab];
+}
