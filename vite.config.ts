@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { chainRpcUrlFrom } from './chain/chainRpcUrl.ts';
+import { dataApiUrlFrom } from './data/dataApiUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
-import { dataApiUrl } from './scripts/dataApiProcess.ts';
 
 /**
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
@@ -16,7 +16,7 @@ const { config } = buildPreviewSettings();
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
-    'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrl()),
+    'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrlFrom(process.env)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
     'import.meta.env.BUILD_CHAIN_RPC_URL': JSON.stringify(chainRpcUrlFrom(process.env)),
