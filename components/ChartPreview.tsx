@@ -1,5 +1,5 @@
+import type { ChartSeries } from './chartSeries.ts';
 import { formatChartValue } from './formatNumbers.ts';
-import type { ChartSeries } from './TimeSeriesChart.tsx';
 
 /**
  * Room the charting library keeps for its price scale and time axis, so the upgrade does not jump:

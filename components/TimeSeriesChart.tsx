@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChartPreview } from './ChartPreview.tsx';
+import type { ChartSeries } from './chartSeries.ts';
 import { formatChartValue } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './TimeSeriesChart.css';
-
-export type ChartSeries =
-  | {
-      kind: 'candles';
-      points: readonly { time: number; open: number; high: number; low: number; close: number }[];
-    }
-  | { kind: 'line' | 'bars'; points: readonly { time: number; value: number }[] };
 
 const CHART_HEIGHT = 320;
 

@@ -1,0 +1,7 @@
+/** What a chart draws: candles, or one value per time (a line or bars). */
+export type ChartSeries =
+  | {
+      kind: 'candles';
+      points: readonly { time: number; open: number; high: number; low: number; close: number }[];
+    }
+  | { kind: 'line' | 'bars'; points: readonly { time: number; value: number }[] };
