@@ -15,6 +15,12 @@ const { config } = buildPreviewSettings();
 
 export default defineConfig({
   plugins: [react(), vike()],
+  resolve: {
+    // graphql-request imports graphql-js's parser and printer; the browser gets gql.tada's own small
+    // implementation of the same API instead (13 KB gzip less on every first load; gql.tada's documents
+    // are parsed by it already).
+    alias: [{ find: /^graphql$/, replacement: '@0no-co/graphql.web' }],
+  },
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrlFrom(process.env)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
