@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFeeTier, formatPrice, formatRelativeTime, formatUsd } from './formatNumbers.ts';
+import { formatPrice, formatRelativeTime, formatUsd } from './formatNumbers.ts';
 
 describe('number formatting', () => {
   it('formats prices by magnitude', () => {
@@ -16,12 +16,6 @@ describe('number formatting', () => {
   it('compacts large USD values', () => {
     expect(formatUsd(1_234_000_000)).toBe('$1.2B');
     expect(formatUsd(950.5)).toBe('$950.50');
-  });
-
-  it('shows fee tiers as value / 10000 with %', () => {
-    expect(formatFeeTier(500)).toBe('0.05%');
-    expect(formatFeeTier(3000)).toBe('0.3%');
-    expect(formatFeeTier(10000)).toBe('1%');
   });
 
   it('says how long ago', () => {

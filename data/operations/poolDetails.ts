@@ -1,5 +1,6 @@
 import { graphql } from '../graphql.ts';
 import { PoolTokenSummary } from './poolTokenSummary.ts';
+import { SharedPoolDetails } from './sharedPoolFields.ts';
 
 /** What a V4 pool page prints as HTML. */
 export const V4PoolDetails = graphql(
@@ -58,75 +59,19 @@ export const V4PoolDetails = graphql(
 export const V3PoolDetails = graphql(
   `
     fragment V3PoolDetails on V3Pool {
-      id
-      chain
-      protocolVersion
-      address
+      ...SharedPoolDetails
       feeTier
-      totalLiquidity {
-        id
-        value
-      }
-      totalLiquidityPercentChange24h {
-        id
-        value
-      }
-      txCount
-      token0Supply
-      token1Supply
-      volume24h: cumulativeVolume(duration: DAY) {
-        id
-        value
-      }
-      volume30d: cumulativeVolume(duration: MONTH) {
-        id
-        value
-      }
-      token0 {
-        ...PoolTokenSummary
-      }
-      token1 {
-        ...PoolTokenSummary
-      }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolDetails],
 );
 
 /** What a V2 pair page prints as HTML. */
 export const V2PairDetails = graphql(
   `
     fragment V2PairDetails on V2Pair {
-      id
-      chain
-      protocolVersion
-      address
-      totalLiquidity {
-        id
-        value
-      }
-      totalLiquidityPercentChange24h {
-        id
-        value
-      }
-      txCount
-      token0Supply
-      token1Supply
-      volume24h: cumulativeVolume(duration: DAY) {
-        id
-        value
-      }
-      volume30d: cumulativeVolume(duration: MONTH) {
-        id
-        value
-      }
-      token0 {
-        ...PoolTokenSummary
-      }
-      token1 {
-        ...PoolTokenSummary
-      }
+      ...SharedPoolDetails
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolDetails],
 );

@@ -1,5 +1,6 @@
 import { graphql } from '../graphql.ts';
 import { PoolTokenSummary } from './poolTokenSummary.ts';
+import { SharedPoolFields } from './sharedPoolFields.ts';
 
 /** Rows of the explore pools table, per protocol version; `cursor` is the last row's TVL. */
 export const TopV4Pools = graphql(
@@ -48,63 +49,21 @@ export const TopV3Pools = graphql(
   `
     query TopV3Pools($chain: Chain!, $first: Int!, $cursor: Float, $tokenAddress: String) {
       topV3Pools(chain: $chain, first: $first, tvlCursor: $cursor, tokenFilter: $tokenAddress) {
-        id
-        protocolVersion
-        address
+        ...SharedPoolFields
         feeTier
-        totalLiquidity {
-          id
-          value
-        }
-        txCount
-        volume24h: cumulativeVolume(duration: DAY) {
-          id
-          value
-        }
-        volume30d: cumulativeVolume(duration: MONTH) {
-          id
-          value
-        }
-        token0 {
-          ...PoolTokenSummary
-        }
-        token1 {
-          ...PoolTokenSummary
-        }
       }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolFields],
 );
 
 export const TopV2Pairs = graphql(
   `
     query TopV2Pairs($chain: Chain!, $first: Int!, $cursor: Float, $tokenAddress: String) {
       topV2Pairs(chain: $chain, first: $first, tvlCursor: $cursor, tokenFilter: $tokenAddress) {
-        id
-        protocolVersion
-        address
-        totalLiquidity {
-          id
-          value
-        }
-        txCount
-        volume24h: cumulativeVolume(duration: DAY) {
-          id
-          value
-        }
-        volume30d: cumulativeVolume(duration: MONTH) {
-          id
-          value
-        }
-        token0 {
-          ...PoolTokenSummary
-        }
-        token1 {
-          ...PoolTokenSummary
-        }
+        ...SharedPoolFields
       }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolFields],
 );
