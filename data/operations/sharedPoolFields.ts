@@ -36,6 +36,43 @@ export const SharedPoolFields = graphql(
   [PoolTokenSummary],
 );
 
+/** The same row fields of a V4 pool, keyed by its pool id, with its fee and hook. */
+export const V4PoolFields = graphql(
+  `
+    fragment V4PoolFields on V4Pool @_unmask {
+      id
+      protocolVersion
+      poolId
+      feeTier
+      isDynamicFee
+      hook {
+        id
+        address
+      }
+      totalLiquidity {
+        id
+        value
+      }
+      txCount
+      volume24h: cumulativeVolume(duration: DAY) {
+        id
+        value
+      }
+      volume30d: cumulativeVolume(duration: MONTH) {
+        id
+        value
+      }
+      token0 {
+        ...PoolTokenSummary
+      }
+      token1 {
+        ...PoolTokenSummary
+      }
+    }
+  `,
+  [PoolTokenSummary],
+);
+
 /** What a V2 or V3 pool page adds to a row: its chain, TVL change and the two reserves. */
 export const SharedPoolDetails = graphql(
   `
