@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             '{backend,balances,chain,currency,data,preview,components,pages,renderer,scripts,sw,trading,transfer,wallet}/**/*.test.{ts,tsx}',
+            'tests/architecture/*.test.ts',
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem';
+import { parseTokenAmount } from '../components/tokenAmounts.ts';
 
 /**
  * USD amounts are bigints with 18 decimals, like ETH's wei: a price from the Data API (a float) is
@@ -9,7 +9,7 @@ export const USD_DECIMALS = 18;
 /** A USD price as a fixed-point bigint; undefined when there is no usable price. */
 export function usdUnits(priceUsd: number | undefined): bigint | undefined {
   if (priceUsd === undefined || !Number.isFinite(priceUsd) || priceUsd <= 0) return undefined;
-  return parseUnits(plainDecimal(priceUsd, USD_DECIMALS), USD_DECIMALS);
+  return parseTokenAmount(plainDecimal(priceUsd, USD_DECIMALS), USD_DECIMALS);
 }
 
 /** What `amount` (in the token's smallest unit) is worth at `price` (usdUnits), rounded down. */

@@ -127,26 +127,15 @@ export async function swapThroughV3(
 }
 
 /**
- * Exact input of an ERC-20 for native ETH in a V4 pool (ETH is currency0) through the Universal Router:
- * quoted on chain by V4Quoter, the input pulled by Permit2 with a fresh signature, the calldata from
- * universal-router-sdk encoded for Universal Router 2.1 (`V2_1_1`). The token must be approved to
- * Permit2. Returns what the quote promised, which the swap must deliver exactly (nothing else trades).
+ * A hookless V4 pool of native ETH (currency0) and an ERC-20 as the V4 SDK sees it, read from the
+ * chain's StateView now: for building a Universal Router trade through it.
  */
-export async function swapForEthThroughUniversalRouter(
-  client: SwapClient,
+export async function ethPoolOnChain(
+  client: PublicActions<Transport, Chain>,
   key: V4PoolKey,
   poolId: Hex,
   token: { address: Address; decimals: number },
-  amountIn: bigint,
-): Promise<{ quotedOut: bigint; gasPaid: bigint }> {
-  const poolKey = { ...key, hooks: zeroAddress };
-  const { result } = await client.simulateContract({
-    address: A.v4Quoter,
-    abi: V4_QUOTER_ABI,
-    functionName: 'quoteExactInputSingle',
-    args: [{ poolKey, zeroForOne: false, exactAmount: amountIn, hookData: '0x' }],
-  });
-  const [quotedOut] = result;
+) {
   const [[sqrtPriceX96, tick], liquidity] = await Promise.all([
     client.readContract({
       address: A.v4StateView,
@@ -174,6 +163,31 @@ export async function swapForEthThroughUniversalRouter(
     liquidity.toString(),
     tick,
   );
+  return { eth, erc20, pool };
+}
+
+/**
+ * Exact input of an ERC-20 for native ETH in a V4 pool (ETH is currency0) through the Universal Router:
+ * quoted on chain by V4Quoter, the input pulled by Permit2 with a fresh signature, the calldata from
+ * universal-router-sdk encoded for Universal Router 2.1 (`V2_1_1`). The token must be approved to
+ * Permit2. Returns what the quote promised, which the swap must deliver exactly (nothing else trades).
+ */
+export async function swapForEthThroughUniversalRouter(
+  client: SwapClient,
+  key: V4PoolKey,
+  poolId: Hex,
+  token: { address: Address; decimals: number },
+  amountIn: bigint,
+): Promise<{ quotedOut: bigint; gasPaid: bigint }> {
+  const poolKey = { ...key, hooks: zeroAddress };
+  const { result } = await client.simulateContract({
+    address: A.v4Quoter,
+    abi: V4_QUOTER_ABI,
+    functionName: 'quoteExactInputSingle',
+    args: [{ poolKey, zeroForOne: false, exactAmount: amountIn, hookData: '0x' }],
+  });
+  const [quotedOut] = result;
+  const { eth, erc20, pool } = await ethPoolOnChain(client, key, poolId, token);
   const trade = new RouterTrade({
     v4Routes: [
       {

@@ -1,4 +1,4 @@
-import type { ChartSeries } from './TimeSeriesChart.tsx';
+import type { ChartSeries } from './chartSeries.ts';
 
 /**
  * Room the charting library keeps for its price scale and time axis, so the upgrade does not jump:

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
-import { formatFeeTier, formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
+import { formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
 import { PoolLogos, pairName } from './PoolPair.tsx';
 import { poolPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';

@@ -1,21 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { ChartPreview } from './ChartPreview.tsx';
+import type { ChartSeries } from './chartSeries.ts';
 import { formatChartMoney, formatChartValue } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './TimeSeriesChart.css';
-
-export type ChartSeries =
-  | {
-      kind: 'candles';
-      points: readonly { time: number; open: number; high: number; low: number; close: number }[];
-    }
-  | {
-      kind: 'line' | 'bars';
-      points: readonly { time: number; value: number }[];
-      /** Not money (one token's price in another); money series (USD from the Data API) are the default. */
-      unit?: 'ratio';
-    };
 
 const CHART_HEIGHT = 320;
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type OfferedCurrency, setDisplayCurrency, USD_DISPLAY } from '../currency/displayCurrency.ts';
 import {
   formatChartMoney,
-  formatFeeTier,
   formatPrice,
   formatRelativeTime,
   formatUsd,
@@ -30,12 +29,6 @@ describe('number formatting', () => {
   it('compacts large USD values', () => {
     expect(formatUsd(1_234_000_000)).toBe('$1.2B');
     expect(formatUsd(950.5)).toBe('$950.50');
-  });
-
-  it('shows fee tiers as value / 10000 with %', () => {
-    expect(formatFeeTier(500)).toBe('0.05%');
-    expect(formatFeeTier(3000)).toBe('0.3%');
-    expect(formatFeeTier(10000)).toBe('1%');
   });
 
   it('says how long ago', () => {

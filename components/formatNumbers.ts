@@ -125,11 +125,6 @@ export function formatPercentMagnitude(value: number): string {
   return `${percent.format(Math.abs(value))}%`;
 }
 
-/** A fee tier in hundredths of a basis point, shown as value / 10000 with `%`: 500 → `0.05%`. */
-export function formatFeeTier(feeTier: number): string {
-  return `${Number((feeTier / 10_000).toFixed(4))}%`;
-}
-
 /** `3m ago`, `5h ago`, `2d ago`. */
 export function formatRelativeTime(timestampSeconds: number, nowMs = Date.now()): string {
   const seconds = Math.max(0, Math.round(nowMs / 1000 - timestampSeconds));

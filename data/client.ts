@@ -2,11 +2,10 @@ import type { TadaDocumentNode } from 'gql.tada';
 import type { GraphQLError } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { DataApiError } from './dataApiError.ts';
-import { DEFAULT_DATA_API_URL } from './dataApiUrl.ts';
 
 export interface DataApiClientOptions {
-  /** GraphQL endpoint; `DATA_API_URL`, else the embedded Data API. */
-  url?: string;
+  /** GraphQL endpoint: each runtime's `dataApiUrlFrom(env)` (data/dataApiUrl.ts). */
+  url: string;
   /** Every call is bounded in time; the edge uses 5 s so a dead Data API never hangs a page. */
   timeoutMs?: number;
   /** Answers larger than this are refused rather than buffered. */
@@ -39,8 +38,8 @@ const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
  * rules: a status of 300 or above is a server error, a body that is not JSON is a parse error,
  * GraphQL errors surface with any partial data, and every call is bounded in time and size.
  */
-export function createDataApiClient(options: DataApiClientOptions = {}) {
-  const url = options.url ?? DEFAULT_DATA_API_URL;
+export function createDataApiClient(options: DataApiClientOptions) {
+  const { url } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

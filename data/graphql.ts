@@ -10,5 +10,13 @@ export const graphql = initGraphQLTada<{
   scalars: { AWSJSON: unknown };
 }>();
 
+/** A schema enum as a TypeScript union, from the schema itself (gql.tada): never written by hand. */
+type SchemaEnum<Name extends string> = ReturnType<typeof graphql.scalar<Name>>;
+
+/** `V2` | `V3` | `V4`. */
+export type ProtocolVersion = SchemaEnum<'ProtocolVersion'>;
+/** `FIVE_MINUTE` … `MAX`: the spans history and cumulative fields are asked over. */
+export type HistoryDuration = SchemaEnum<'HistoryDuration'>;
+
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
 export { readFragment } from 'gql.tada';

@@ -1,6 +1,7 @@
 import { type Chain, chainFromUrlName } from '../data/chains.ts';
 import type { DataApiClient } from '../data/client.ts';
-import { type FragmentOf, readFragment } from '../data/graphql.ts';
+import { DEFAULT_FEE_TIER, formatFeeTier } from '../data/feeTier.ts';
+import { type FragmentOf, type ProtocolVersion, readFragment } from '../data/graphql.ts';
 import {
   PoolPreviewToken,
   V2PoolPreviewQuery,
@@ -16,10 +17,6 @@ import { type ImagePlacement, previewImagePath, versionedImagePath } from './pre
 import { poolPreviewTitle } from './previewTitles.ts';
 import { chainLabel } from './tokenPreview.ts';
 
-export type ProtocolVersion = 'V2' | 'V3' | 'V4';
-
-/** Missing fee tiers are the classic 0.3% pool (V2 pairs have no fee tier at all). */
-export const DEFAULT_FEE_TIER = 3000;
 export const DYNAMIC_FEE_TEXT = 'Dynamic fee';
 
 /** What a pool card draws; also the input of its content hash. */
@@ -100,7 +97,7 @@ export function poolPreviewRecord(
     chain: fields.chain,
     token0Symbol: tokenSymbol(fields.token0),
     token1Symbol: tokenSymbol(fields.token1),
-    feeTier: fields.isDynamicFee ? DYNAMIC_FEE_TEXT : feeTierText(fields.feeTier ?? DEFAULT_FEE_TIER),
+    feeTier: fields.isDynamicFee ? DYNAMIC_FEE_TEXT : formatFeeTier(fields.feeTier ?? DEFAULT_FEE_TIER),
     protocolVersion: fields.protocolVersion,
     token0Image: fields.token0?.logoUrl || undefined,
     token1Image: fields.token1?.logoUrl || undefined,
@@ -128,11 +125,6 @@ export function isValidPoolPreview(
   record: Partial<PoolPreviewRecord> | undefined,
 ): record is PoolPreviewRecord {
   return Boolean(record?.title && record.imagePath && record.path);
-}
-
-/** Fee tiers are in hundredths of a basis point: 3000 → `0.3%`, 500 → `0.05%`. */
-export function feeTierText(feeTier: number): string {
-  return `${feeTier / 10_000}%`;
 }
 
 export function poolPagePreview(record: PoolPreviewRecord): PagePreview {

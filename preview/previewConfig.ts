@@ -24,20 +24,23 @@ export interface PreviewConfig {
   additionalAssetSource: 'site' | 'none' | (string & {});
 }
 
-export interface PreviewEnv {
-  BRAND_NAME?: string;
-  DEFAULT_PAGE_TITLE?: string;
-  DATA_API_URL?: string;
-  PREVIEW_LOGO_ORIGINS?: string;
-  PREVIEW_ALLOW_LOCAL_NETWORK?: string;
-  PREVIEW_LOGO_TIMEOUT_MS?: string;
-  PREVIEW_ASSET_SOURCE?: string;
-}
+/** The env keys the preview domain reads; every runtime passes each one on (the worker's vars included). */
+export const PREVIEW_ENV_KEYS = [
+  'BRAND_NAME',
+  'DEFAULT_PAGE_TITLE',
+  'PREVIEW_LOGO_ORIGINS',
+  'PREVIEW_ALLOW_LOCAL_NETWORK',
+  'PREVIEW_LOGO_TIMEOUT_MS',
+  'PREVIEW_ASSET_SOURCE',
+] as const;
+
+export type PreviewEnv = { [Key in (typeof PREVIEW_ENV_KEYS)[number]]?: string | undefined };
 
 /**
  * Reads a runtime's env bindings. Logo origins (comma-separated; unset or empty) default to the Data
  * API's own origin (the embedded Data API serves its logos from it); local addresses are allowed only
- * when the Data API is on loopback, unless `PREVIEW_ALLOW_LOCAL_NETWORK` says otherwise.
+ * when the Data API is on loopback, unless `PREVIEW_ALLOW_LOCAL_NETWORK` (`true`, `false`; unset or
+ * empty: that rule) says otherwise.
  */
 export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewConfig {
   const dataApi = new URL(dataApiUrl);
@@ -47,10 +50,9 @@ export function previewConfigFrom(env: PreviewEnv, dataApiUrl: string): PreviewC
     .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
     .filter(Boolean);
   const logoOrigins = listed.length > 0 ? listed : [dataApi.origin];
-  const allowLocalNetwork =
-    env.PREVIEW_ALLOW_LOCAL_NETWORK !== undefined
-      ? env.PREVIEW_ALLOW_LOCAL_NETWORK === 'true'
-      : isLoopbackHost(dataApiHost);
+  const allowLocalNetwork = env.PREVIEW_ALLOW_LOCAL_NETWORK
+    ? env.PREVIEW_ALLOW_LOCAL_NETWORK === 'true'
+    : isLoopbackHost(dataApiHost);
   return {
     brandName: env.BRAND_NAME?.trim() || DEFAULT_BRAND_NAME,
     defaultPageTitle: env.DEFAULT_PAGE_TITLE?.trim() || DEFAULT_PAGE_TITLE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../data/client.ts';
-import { DEFAULT_FEE_TIER, feeTierText, lookupPoolPreview, poolPagePreview } from './poolPreview.ts';
+import { DEFAULT_FEE_TIER, formatFeeTier } from '../data/feeTier.ts';
+import { lookupPoolPreview, poolPagePreview } from './poolPreview.ts';
 import { previewConfigFrom } from './previewConfig.ts';
 import { lookupTokenPreview, tokenPagePreview } from './tokenPreview.ts';
 
@@ -158,9 +159,8 @@ describe('lookupPoolPreview', () => {
     expect(record?.poolData).toMatchObject({ feeTier: 'Dynamic fee', token1Symbol: 'UNK' });
     const missing = dataApi({ V3PoolPreview: { data: { v3Pool: { ...v3.v3Pool, feeTier: null } } } });
     expect((await lookupPoolPreview(missing.client, 'base', '0xid', config, 'edge'))?.poolData.feeTier).toBe(
-      feeTierText(DEFAULT_FEE_TIER),
+      formatFeeTier(DEFAULT_FEE_TIER),
     );
-    expect([100, 500, 3000, 10_000].map(feeTierText)).toEqual(['0.01%', '0.05%', '0.3%', '1%']);
   });
 
   it('is not found when no version has the pool, even when every query fails', async () => {

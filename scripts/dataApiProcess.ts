@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { DEFAULT_DATA_API_URL } from '../data/dataApiUrl.ts';
+import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 
-/** The Data API endpoint this process uses: `DATA_API_URL`, else the embedded one. */
+/** The Data API endpoint this process uses (its env read by data/dataApiUrl.ts). */
 export function dataApiUrl(): string {
-  return process.env.DATA_API_URL ?? `http://127.0.0.1:${process.env.DATA_API_PORT ?? 4000}/graphql`;
+  return dataApiUrlFrom(process.env);
 }
 
 export interface RunningDataApi {
@@ -29,7 +29,8 @@ export async function ensureDataApi(options: EnsureDataApiOptions = {}): Promise
   const url = dataApiUrl();
   const fault = await dataApiFault(url);
   if (fault === undefined) return { url, stop: async () => {} };
-  if (process.env.DATA_API_URL && process.env.DATA_API_URL !== DEFAULT_DATA_API_URL) {
+  const embedded = dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT });
+  if (url !== embedded) {
     const message = `Nothing answers at DATA_API_URL=${url} (${fault})`;
     if (options.whenDown !== 'warn') throw new Error(message);
     console.warn(

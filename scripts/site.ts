@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
-import { dataApiUrl } from './dataApiProcess.ts';
+import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
+import { DEFAULT_SITE_PORT } from '../preview/previewSettings.ts';
+import { WORKER_VAR_KEYS } from '../worker/workerVars.ts';
 import { wranglerBin } from './wranglerBin.ts';
 
 export interface SiteOptions {
@@ -26,8 +28,6 @@ export const SITE_ASSETS_DIR = process.env.SITE_ASSETS_DIR ?? 'dist/client';
 /** Where the edge keeps its Cache API store; `SITE_STATE_DIR` moves it (a test's own folder). */
 const SITE_STATE_DIR = process.env.SITE_STATE_DIR;
 const READY_TIMEOUT_MS = 90_000;
-/** Worker vars passed on only when this process sets them; wrangler.jsonc holds their defaults. */
-const OPTIONAL_VARS = ['ENABLE_BENCH_ROUTES', 'DATA_API_TIMEOUT_MS', 'PREVIEW_LOGO_TIMEOUT_MS'] as const;
 
 /**
  * Serves an existing build of dist/client through the edge worker (wrangler dev, workerd) on
@@ -35,20 +35,12 @@ const OPTIONAL_VARS = ['ENABLE_BENCH_ROUTES', 'DATA_API_TIMEOUT_MS', 'PREVIEW_LO
  * the edge. The worker's vars come from this process's env.
  */
 export async function startSite(
-  port = Number(process.env.PORT ?? 8787),
+  port = Number(process.env.PORT || DEFAULT_SITE_PORT),
   options: SiteOptions = {},
 ): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(url)) throw new Error(`Something already listens on ${url}; set PORT to a free port`);
-  const vars = {
-    DATA_API_URL: dataApiUrl(),
-    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
-    BRAND_NAME: process.env.BRAND_NAME ?? 'Uniswap',
-    CHAIN_RPC_URL: chainRpcUrlFrom(process.env),
-    ...Object.fromEntries(
-      OPTIONAL_VARS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
-    ),
-  };
+  const vars = workerVarsFrom(process.env, url);
   const wrangler = wranglerBin();
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
@@ -75,6 +67,20 @@ export async function startSite(
     throw error;
   }
   return { url, stop };
+}
+
+/**
+ * The worker's vars from this process's env: each one it sets (wrangler.jsonc holds the defaults of
+ * the rest), and the endpoints computed as the build computes them.
+ */
+export function workerVarsFrom(env: NodeJS.ProcessEnv, siteUrl: string): Record<string, string> {
+  const set = WORKER_VAR_KEYS.flatMap((key) => (env[key] ? [[key, env[key]] as const] : []));
+  return {
+    ...Object.fromEntries(set),
+    DATA_API_URL: dataApiUrlFrom(env),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || siteUrl,
+    CHAIN_RPC_URL: chainRpcUrlFrom(env),
+  };
 }
 
 /** A loopback port nothing listens on (benches and tests, so they never measure someone else's server). */

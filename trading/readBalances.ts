@@ -11,7 +11,7 @@ import type { SwapCurrency } from './swapCurrency.ts';
 export async function readBalances(
   client: PublicClient,
   owner: Address,
-  currencies: readonly SwapCurrency[],
+  currencies: readonly Pick<SwapCurrency, 'address'>[],
 ): Promise<(bigint | undefined)[]> {
   const answers = await callBatch(
     client,

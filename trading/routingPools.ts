@@ -4,7 +4,7 @@ import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } fr
 import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from './protocolAbis.ts';
 import { sameAddress } from './swapCurrency.ts';
 
-export type ProtocolVersion = 'V2' | 'V3' | 'V4';
+export type { ProtocolVersion } from '../data/graphql.ts';
 
 /** Both tokens of a pool in the protocol's order (lower address first; native ETH is 0x0 in V4). */
 interface PoolTokens {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Connector, useConnect, useConnectors } from 'wagmi';
+import { ModalDialog } from '../components/ModalDialog.tsx';
 import { appChain } from './appChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { walletErrorMessage } from './walletErrorMessage.ts';
@@ -12,14 +13,9 @@ const PLAIN_INJECTED_ID = 'injected';
  * built-in dev wallet. A modal dialog: focus stays inside, Escape closes it.
  */
 export function SelectWalletScreen({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const connectors = useConnectors();
   const plainInjectedShown = usePlainInjectedShown(connectors);
   const { mutate: connect, isPending, variables, error, reset } = useConnect();
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const announced = connectors.filter((c) => c.type === 'injected' && c.id !== PLAIN_INJECTED_ID);
   const plainInjected = plainInjectedShown ? connectors.filter((c) => c.id === PLAIN_INJECTED_ID) : [];
@@ -33,20 +29,12 @@ export function SelectWalletScreen({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialog} className="wallet-dialog" aria-labelledby="wallet-dialog-title" onClose={onClose}>
-      <div className="wallet-dialog-head">
-        <h2 id="wallet-dialog-title">Connect a wallet</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+    <ModalDialog
+      className="wallet-dialog"
+      titleId="wallet-dialog-title"
+      title="Connect a wallet"
+      onClose={onClose}
+    >
       {announced.length + plainInjected.length === 0 ? (
         <p className="muted small wallet-none">
           No browser wallet found. Install one (any wallet that supports EIP-6963), then reload this page.
@@ -83,7 +71,7 @@ export function SelectWalletScreen({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

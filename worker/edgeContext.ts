@@ -1,7 +1,9 @@
 import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
+import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';
-import { type PreviewConfig, previewConfigFrom } from '../preview/previewConfig.ts';
+import type { PreviewConfig } from '../preview/previewConfig.ts';
+import { previewSettingsFrom } from '../preview/previewSettings.ts';
 import { securityHeadersFor } from '../renderer/securityHeaders.ts';
 import { siteAssetSource } from './siteAssetSource.ts';
 
@@ -36,14 +38,13 @@ export function edgeContextFrom(
 ): EdgeContext {
   let parsed = perEnv.get(env);
   if (!parsed) {
-    const config = previewConfigFrom(env, env.DATA_API_URL);
     // An unset PUBLIC_ORIGIN means "the serving origin" (ARCHITECTURE.md), fixed by the first request.
-    const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || requestUrl.origin;
+    const { config, publicOrigin } = previewSettingsFrom(env, requestUrl.origin);
     parsed = {
       env,
       config,
       client: createDataApiClient({
-        url: env.DATA_API_URL,
+        url: dataApiUrlFrom(env),
         timeoutMs: positiveMs(env.DATA_API_TIMEOUT_MS) ?? EDGE_DATA_API_TIMEOUT_MS,
       }),
       publicOrigin,
@@ -51,7 +52,7 @@ export function edgeContextFrom(
       benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',
       pageHeaders: securityHeadersFor({
         publicOrigin,
-        dataApiUrl: env.DATA_API_URL,
+        dataApiUrl: dataApiUrlFrom(env),
         chainRpcUrl: chainRpcUrlFrom({ CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined }),
       }),
     };

@@ -1,6 +1,6 @@
+import type { ActivityDetails, ActivitySources, AssetChange } from './activitySources.ts';
 import type { ChainName } from './chains.ts';
 import { DATASET_NOW } from './datasetClock.ts';
-import type { NftAssetRecord } from './nftAssets.ts';
 import { rampTransfer, swapOrder } from './offChainActivities.ts';
 import { type Prng, prngFor } from './prng.ts';
 import type { TokenRecord } from './tokens.ts';
@@ -27,14 +27,6 @@ export interface AssetActivityRecord {
 
 type Status = 'CONFIRMED' | 'FAILED' | 'PENDING';
 type Direction = 'IN' | 'OUT' | 'SELF';
-export type ActivityDetails = Record<string, unknown> & { __typename: string };
-export type AssetChange = Record<string, unknown> & { __typename: string };
-
-export interface ActivitySources {
-  tokensOn(chain: ChainName): readonly TokenRecord[];
-  usdPrice(token: TokenRecord): number;
-  nftAssets(): readonly NftAssetRecord[];
-}
 
 const ACTIVITY_COUNT = 150;
 

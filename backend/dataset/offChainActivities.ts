@@ -1,4 +1,4 @@
-import type { ActivityDetails, ActivitySources, AssetChange } from './assetActivities.ts';
+import type { ActivityDetails, ActivitySources, AssetChange } from './activitySources.ts';
 import type { Prng } from './prng.ts';
 import type { TokenRecord } from './tokens.ts';
 

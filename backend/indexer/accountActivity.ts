@@ -8,7 +8,8 @@ import {
   zeroAddress,
 } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import type { AssetActivityRecord, AssetChange } from '../dataset/assetActivities.ts';
+import type { AssetChange } from '../dataset/activitySources.ts';
+import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { quantityFromRaw } from '../dataset/tokenQuantity.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';

@@ -1,8 +1,8 @@
 import { Trade as RouterTrade } from '@uniswap/router-sdk';
-import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core';
+import { CurrencyAmount, Percent, TradeType } from '@uniswap/sdk-core';
 import { SwapRouter, UniversalRouterVersion } from '@uniswap/universal-router-sdk';
 import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk';
-import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
+import { Route as V4Route } from '@uniswap/v4-sdk';
 import {
   type Address,
   createWalletClient,
@@ -21,8 +21,8 @@ import { hardhat } from 'viem/chains';
 import { topUp } from '../../chain/faucet.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
 import {
+  ethPoolOnChain,
   ROUTER02_ABI,
-  STATE_VIEW_ABI,
   SWAP_ROUTER02_ABI,
   V4_QUOTER_ABI,
 } from '../../chain/referenceSwaps.ts';
@@ -122,31 +122,14 @@ export async function createTradingAccount(rpcUrl: string, usdc: Address) {
         functionName: 'quoteExactInputSingle',
         args: [{ poolKey: key, zeroForOne: true, exactAmount: amountIn, hookData: '0x' }],
       });
-      const [sqrtPriceX96, tick] = await client.readContract({
-        address: A.v4StateView,
-        abi: STATE_VIEW_ABI,
-        functionName: 'getSlot0',
-        args: [pool.address as Hex],
-      });
-      const liquidity = await client.readContract({
-        address: A.v4StateView,
-        abi: STATE_VIEW_ABI,
-        functionName: 'getLiquidity',
-        args: [pool.address as Hex],
-      });
-      // The SDKs know mainnet (chain 1); the local chain's contracts sit at mainnet's addresses.
-      const eth = Ether.onChain(1);
-      const out = new Token(1, token1, pool.token1.decimals);
-      const sdkPool = new V4Pool(
+      const {
         eth,
-        out,
-        key.fee,
-        key.tickSpacing,
-        zeroAddress,
-        sqrtPriceX96.toString(),
-        liquidity.toString(),
-        tick,
-      );
+        erc20: out,
+        pool: sdkPool,
+      } = await ethPoolOnChain(client, key, pool.address as Hex, {
+        address: token1,
+        decimals: pool.token1.decimals,
+      });
       const trade = new RouterTrade({
         v4Routes: [
           {

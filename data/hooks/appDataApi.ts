@@ -1,17 +1,16 @@
 import { createDataApiClient } from '../client.ts';
+import { dataApiUrlFrom } from '../dataApiUrl.ts';
 import { recordDataApiAnswer } from '../freshness.ts';
 
 const isServer = typeof window === 'undefined';
 
 /**
- * The client every page uses. On the server (prerender) the Data API is whatever `DATA_API_URL` says
- * at run time; in the browser it is the URL the build used (written in by vite `define`). A build asks
+ * The client every page uses. On the server (prerender) the Data API is the one its env names at run
+ * time; in the browser it is the URL the build used (written in by vite `define`). A build asks
  * for hundreds of pages at once, so it waits longer than a reader's browser does.
  */
 export const appDataApi = createDataApiClient({
-  url:
-    (isServer && typeof process !== 'undefined' && process.env.DATA_API_URL) ||
-    import.meta.env.BUILD_DATA_API_URL,
+  url: isServer ? dataApiUrlFrom(process.env) : import.meta.env.BUILD_DATA_API_URL,
   timeoutMs: isServer ? 60_000 : 10_000,
   // The offline banner tells how old the data on screen is (data/freshness.ts).
   onAnswer: recordDataApiAnswer,

@@ -1,14 +1,11 @@
 import type { Chain } from '../chains.ts';
-import { type ResultOf, readFragment } from '../graphql.ts';
+import { DEFAULT_FEE_TIER } from '../feeTier.ts';
+import { type ProtocolVersion, type ResultOf, readFragment } from '../graphql.ts';
 import type { V2PairDetails, V3PoolDetails, V4PoolDetails } from '../operations/poolDetails.ts';
 import { PoolTokenSummary } from '../operations/poolTokenSummary.ts';
 import type { TopV2Pairs, TopV3Pools, TopV4Pools } from '../operations/topPools.ts';
 
-export type ProtocolVersion = 'V2' | 'V3' | 'V4';
 export type PoolToken = ResultOf<typeof PoolTokenSummary>;
-
-/** The fee tier of a pool that reports none (V2 pairs always charge 0.3%). */
-export const DEFAULT_FEE_TIER = 3000;
 
 /** A pool of any version, as tables and pool pages show it. */
 export interface PoolRow {

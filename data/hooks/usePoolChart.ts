@@ -1,8 +1,8 @@
 import type { Chain } from '../chains.ts';
+import type { ProtocolVersion } from '../graphql.ts';
 import { PoolPriceHistory, PoolVolumeHistory } from '../operations/poolHistories.ts';
 import { AllV3Ticks, AllV4Ticks } from '../operations/poolTicks.ts';
 import { appDataApi } from './appDataApi.ts';
-import type { ProtocolVersion } from './poolRow.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
 import type { ChartDuration, TokenChartSeries } from './useTokenChart.ts';
 import { timeValues } from './useTokenChart.ts';

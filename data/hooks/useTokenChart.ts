@@ -1,11 +1,13 @@
 import { type Chain, tokenQueryAddress } from '../chains.ts';
+import type { HistoryDuration } from '../graphql.ts';
 import { TokenHistoricalTvls, TokenHistoricalVolumes } from '../operations/tokenHistories.ts';
 import { TokenPrice } from '../operations/tokenPrice.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
 
 export type TokenChartKind = 'price' | 'volume' | 'tvl';
-export type ChartDuration = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+/** The spans a chart offers: the schema's durations but the finest and the whole history. */
+export type ChartDuration = Exclude<HistoryDuration, 'FIVE_MINUTE' | 'MAX'>;
 
 export type TokenChartSeries =
   | { kind: 'candles'; points: { time: number; open: number; high: number; low: number; close: number }[] }

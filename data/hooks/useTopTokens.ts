@@ -1,11 +1,12 @@
 import type { Chain } from '../chains.ts';
-import type { ResultOf } from '../graphql.ts';
+import type { HistoryDuration, ResultOf } from '../graphql.ts';
 import { TopTokens } from '../operations/topTokens.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiPages } from './useDataApiPages.ts';
 
 export type TopToken = NonNullable<NonNullable<ResultOf<typeof TopTokens>['topTokens']>[number]>;
-export type VolumeDuration = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+/** The spans the tokens table sorts volume over: the schema's durations but the finest and the whole history. */
+export type VolumeDuration = Exclude<HistoryDuration, 'FIVE_MINUTE' | 'MAX'>;
 
 /** The spec's page size for top tokens. */
 export const TOP_TOKENS_PAGE_SIZE = 100;

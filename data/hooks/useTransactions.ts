@@ -1,5 +1,6 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import { type Chain, tokenQueryAddress } from '../chains.ts';
+import type { ProtocolVersion } from '../graphql.ts';
 import { type FragmentOf, type ResultOf, readFragment } from '../graphql.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../operations/chainTransactions.ts';
 import { PoolTransactionRow } from '../operations/poolTransactionRow.ts';
@@ -15,7 +16,6 @@ import {
 } from '../operations/tokenTransactions.ts';
 import { appDataApi } from './appDataApi.ts';
 import { type MergedPage, mergeSourcesPage, nextMergedPage } from './mergedPages.ts';
-import type { ProtocolVersion } from './poolRow.ts';
 import { type PagesState, useDataApiPages } from './useDataApiPages.ts';
 
 export type Transaction = ResultOf<typeof PoolTransactionRow>;

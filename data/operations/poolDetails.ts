@@ -1,46 +1,19 @@
 import { graphql } from '../graphql.ts';
-import { PoolTokenSummary } from './poolTokenSummary.ts';
+import { SharedPoolDetails, V4PoolFields } from './sharedPoolFields.ts';
 
 /** What a V4 pool page prints as HTML. */
 export const V4PoolDetails = graphql(
   `
     fragment V4PoolDetails on V4Pool {
-      id
+      ...V4PoolFields
       chain
-      protocolVersion
-      poolId
-      feeTier
-      isDynamicFee
       tickSpacing
-      hook {
-        id
-        address
-      }
-      totalLiquidity {
-        id
-        value
-      }
       totalLiquidityPercentChange24h {
         id
         value
       }
-      txCount
       token0Supply
       token1Supply
-      volume24h: cumulativeVolume(duration: DAY) {
-        id
-        value
-      }
-      volume30d: cumulativeVolume(duration: MONTH) {
-        id
-        value
-      }
-      token0 {
-        ...PoolTokenSummary
-      }
-      token1 {
-        ...PoolTokenSummary
-      }
       rewardsCampaign {
         id
         boostedApr
@@ -51,82 +24,26 @@ export const V4PoolDetails = graphql(
       }
     }
   `,
-  [PoolTokenSummary],
+  [V4PoolFields],
 );
 
 /** What a V3 pool page prints as HTML. */
 export const V3PoolDetails = graphql(
   `
     fragment V3PoolDetails on V3Pool {
-      id
-      chain
-      protocolVersion
-      address
+      ...SharedPoolDetails
       feeTier
-      totalLiquidity {
-        id
-        value
-      }
-      totalLiquidityPercentChange24h {
-        id
-        value
-      }
-      txCount
-      token0Supply
-      token1Supply
-      volume24h: cumulativeVolume(duration: DAY) {
-        id
-        value
-      }
-      volume30d: cumulativeVolume(duration: MONTH) {
-        id
-        value
-      }
-      token0 {
-        ...PoolTokenSummary
-      }
-      token1 {
-        ...PoolTokenSummary
-      }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolDetails],
 );
 
 /** What a V2 pair page prints as HTML. */
 export const V2PairDetails = graphql(
   `
     fragment V2PairDetails on V2Pair {
-      id
-      chain
-      protocolVersion
-      address
-      totalLiquidity {
-        id
-        value
-      }
-      totalLiquidityPercentChange24h {
-        id
-        value
-      }
-      txCount
-      token0Supply
-      token1Supply
-      volume24h: cumulativeVolume(duration: DAY) {
-        id
-        value
-      }
-      volume30d: cumulativeVolume(duration: MONTH) {
-        id
-        value
-      }
-      token0 {
-        ...PoolTokenSummary
-      }
-      token1 {
-        ...PoolTokenSummary
-      }
+      ...SharedPoolDetails
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolDetails],
 );

@@ -1,39 +1,12 @@
 import { graphql } from '../graphql.ts';
-import { PoolTokenSummary } from './poolTokenSummary.ts';
+import { SharedPoolFields, V4PoolFields } from './sharedPoolFields.ts';
 
 /** Rows of the explore pools table, per protocol version; `cursor` is the last row's TVL. */
 export const TopV4Pools = graphql(
   `
     query TopV4Pools($chain: Chain!, $first: Int!, $cursor: Float, $tokenAddress: String) {
       topV4Pools(chain: $chain, first: $first, tvlCursor: $cursor, tokenFilter: $tokenAddress) {
-        id
-        protocolVersion
-        poolId
-        feeTier
-        isDynamicFee
-        hook {
-          id
-          address
-        }
-        totalLiquidity {
-          id
-          value
-        }
-        txCount
-        volume24h: cumulativeVolume(duration: DAY) {
-          id
-          value
-        }
-        volume30d: cumulativeVolume(duration: MONTH) {
-          id
-          value
-        }
-        token0 {
-          ...PoolTokenSummary
-        }
-        token1 {
-          ...PoolTokenSummary
-        }
+        ...V4PoolFields
         rewardsCampaign {
           id
           boostedApr
@@ -41,70 +14,28 @@ export const TopV4Pools = graphql(
       }
     }
   `,
-  [PoolTokenSummary],
+  [V4PoolFields],
 );
 
 export const TopV3Pools = graphql(
   `
     query TopV3Pools($chain: Chain!, $first: Int!, $cursor: Float, $tokenAddress: String) {
       topV3Pools(chain: $chain, first: $first, tvlCursor: $cursor, tokenFilter: $tokenAddress) {
-        id
-        protocolVersion
-        address
+        ...SharedPoolFields
         feeTier
-        totalLiquidity {
-          id
-          value
-        }
-        txCount
-        volume24h: cumulativeVolume(duration: DAY) {
-          id
-          value
-        }
-        volume30d: cumulativeVolume(duration: MONTH) {
-          id
-          value
-        }
-        token0 {
-          ...PoolTokenSummary
-        }
-        token1 {
-          ...PoolTokenSummary
-        }
       }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolFields],
 );
 
 export const TopV2Pairs = graphql(
   `
     query TopV2Pairs($chain: Chain!, $first: Int!, $cursor: Float, $tokenAddress: String) {
       topV2Pairs(chain: $chain, first: $first, tvlCursor: $cursor, tokenFilter: $tokenAddress) {
-        id
-        protocolVersion
-        address
-        totalLiquidity {
-          id
-          value
-        }
-        txCount
-        volume24h: cumulativeVolume(duration: DAY) {
-          id
-          value
-        }
-        volume30d: cumulativeVolume(duration: MONTH) {
-          id
-          value
-        }
-        token0 {
-          ...PoolTokenSummary
-        }
-        token1 {
-          ...PoolTokenSummary
-        }
+        ...SharedPoolFields
       }
     }
   `,
-  [PoolTokenSummary],
+  [SharedPoolFields],
 );

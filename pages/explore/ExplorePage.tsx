@@ -1,10 +1,10 @@
 import { ChainSelect } from '../../components/ChainSelect.tsx';
 import { type ExploreTab, explorePath } from '../../components/pagePaths.ts';
 import { type ChainInfo, chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
-import { usePageContext } from '../../renderer/usePageContext.tsx';
+import { useData } from '../../renderer/useData.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
-import type { ExploreData } from './exploreData.ts';
+import type { exploreData } from './exploreData.ts';
 import { PoolsTab } from './PoolsTab.tsx';
 import { TokensTab } from './TokensTab.tsx';
 import { TransactionsTab } from './TransactionsTab.tsx';
@@ -18,7 +18,7 @@ const TABS: readonly { tab: ExploreTab; label: string }[] = [
 
 /** `/`, `/explore` and its tabs: top tokens, pools and transactions of one chain. */
 export function ExplorePage({ tab }: { tab: ExploreTab }) {
-  const data = usePageContext().data as ExploreData;
+  const data = useData<typeof exploreData>();
   const params = useRouteParams();
   const chain: ChainInfo | undefined =
     params === undefined ? undefined : params.chainName ? chainFromUrlName(params.chainName) : DEFAULT_CHAIN;

@@ -1,9 +1,10 @@
-import { formatAmount, formatFeeTier, shortAddress } from '../../components/formatNumbers.ts';
+import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
 import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isTradedChain, SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
+import { formatFeeTier } from '../../data/feeTier.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
 import { PoolReadOnlyNote } from './PoolReadOnlyNote.tsx';

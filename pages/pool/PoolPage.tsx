@@ -5,8 +5,8 @@ import { chainFromUrlName } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
 import { poolPreviewTitle } from '../../preview/previewTitles.ts';
+import { useData } from '../../renderer/useData.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
-import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
 import { TransactionsList } from '../TransactionsList.tsx';
@@ -14,13 +14,13 @@ import { PoolChartPanel } from './PoolChartPanel.tsx';
 import { PoolHeader } from './PoolHeader.tsx';
 import { PoolRewards } from './PoolRewards.tsx';
 import { PoolStats } from './PoolStats.tsx';
-import type { PoolPageData } from './poolPageData.ts';
+import type { poolPageData } from './poolPageData.ts';
 import '../DetailPage.css';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** `/explore/pools/{chain}/{address or V4 pool id}`. */
 export function PoolPage() {
-  const data = usePageContext().data as PoolPageData;
+  const data = useData<typeof poolPageData>();
   const params = useRouteParams();
   const chain = chainFromUrlName(params?.chainName);
   const address = params?.poolAddress?.toLowerCase();

@@ -1,28 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { tokenKey } from '../../balances/tokenKey.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
-import { useTokenBalances } from '../../balances/useTokenBalances.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useOnline } from '../../components/useOnline.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
-import { checkRecipient } from '../../transfer/recipientAddress.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
 import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
-import { useSwitchToAppChain } from '../../wallet/useSwitchToAppChain.ts';
-import { useWalletAccount } from '../../wallet/useWalletAccount.ts';
+import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
-import { SendReview } from './SendReview.tsx';
 import { sendNextStep } from './sendNextStep.ts';
+import { useRecipientCheck } from './useRecipientCheck.ts';
+import { useSendBalances } from './useSendBalances.ts';
+
+/** The review sheet and the send it runs load on the first Review. */
+const SendReview = lazy(() => import('./SendReview.tsx').then((module) => ({ default: module.SendReview })));
 
 /** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
 export function SendCard() {
   const online = useOnline();
   const hydrated = useHydrated();
-  const { address, isWrongNetwork } = useWalletAccount();
-  const { switchToAppChain, isPending: switching } = useSwitchToAppChain();
+  const { wallet, bridge } = useLazyWallet();
+  const { address, isWrongNetwork, walletClient, switchToAppChain, switching } = wallet;
   const [search, setSearch] = useState('');
   const topTokens = useSwapTokenList(appDataApiChain, '');
   const found = useSwapTokenList(appDataApiChain, search);
@@ -35,15 +36,21 @@ export function SendCard() {
   const [review, setReview] = useState<Transfer>();
 
   const listed = [...(token ? [token] : []), ...(selecting ? (found.tokens ?? []) : [])];
-  const { balances, error: chainError, refetch } = useTokenBalances(address, listed);
+  const { balances, error: chainError, refetch } = useSendBalances(address, listed);
   const decimals = token?.decimals ?? 18;
   const price = usdUnits(token?.market?.price?.value);
   const balance = token ? balances.get(tokenKey(token)) : undefined;
   const amount = amountIn(unit, amountText, decimals, price);
-  const recipient = checkRecipient(recipientText);
+  const recipient = useRecipientCheck(recipientText);
   const step = sendNextStep({
     online,
-    account: !address ? 'disconnected' : isWrongNetwork ? 'wrong-network' : 'connected',
+    account: !address
+      ? 'disconnected'
+      : isWrongNetwork
+        ? 'wrong-network'
+        : walletClient
+          ? 'connected'
+          : 'connecting',
     appChainName: appChain.name,
     chainAnswers: !chainError,
     tokenSymbol: token?.symbol ?? undefined,
@@ -160,22 +167,27 @@ export function SendCard() {
           }}
         />
       ) : null}
-      {review && token && address ? (
-        <SendReview
-          account={address}
-          transfer={review}
-          token={token}
-          price={price}
-          onDone={(sent) => {
-            setReview(undefined);
-            if (sent) {
-              setAmountText('');
-              setRecipientText('');
-            }
-            void refetch();
-          }}
-        />
+      {review && token && address && walletClient ? (
+        <Suspense fallback={null}>
+          <SendReview
+            account={address}
+            wallet={walletClient}
+            walletName={wallet.walletName ?? 'your wallet'}
+            transfer={review}
+            token={token}
+            price={price}
+            onDone={(sent) => {
+              setReview(undefined);
+              if (sent) {
+                setAmountText('');
+                setRecipientText('');
+              }
+              void refetch();
+            }}
+          />
+        </Suspense>
       ) : null}
+      {bridge}
     </div>
   );
 }

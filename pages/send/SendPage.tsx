@@ -1,14 +1,11 @@
 import './SendPage.css';
-import { WalletProvider } from '../../wallet/WalletProvider.tsx';
 import { SendCard } from './SendCard.tsx';
 
 /** `/send`: one focused card to send ETH or a token to an address. */
 export function SendPage() {
   return (
     <section className="send-page" aria-labelledby="send-title">
-      <WalletProvider>
-        <SendCard />
-      </WalletProvider>
+      <SendCard />
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address, Hex } from 'viem';
-import { useConnection } from 'wagmi';
-import { getWalletClient } from 'wagmi/actions';
+import type { Address, Hex, WalletClient } from 'viem';
 import { usdValueOf } from '../../balances/usdValue.ts';
 import { formatUsdUnits } from '../../components/formatUsdUnits.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
@@ -16,9 +14,7 @@ import {
   type Transfer,
   transferTransaction,
 } from '../../transfer/sendTransfer.ts';
-import { appChain } from '../../wallet/appChain.ts';
-import { appPublicClient } from '../../wallet/appPublicClient.ts';
-import { wagmiConfig } from '../../wallet/wagmiConfig.ts';
+import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 
 type Flow =
   | { step: 'review' }
@@ -28,7 +24,6 @@ type Flow =
 
 /** Every digit of an amount: a review and a receipt state exactly what moves. */
 const ALL_DIGITS = 80;
-const rpcUrl = appChain.rpcUrls.default.http[0];
 
 /**
  * The review sheet, then the send's progress in the same place: waiting for the signature, pending
@@ -37,23 +32,25 @@ const rpcUrl = appChain.rpcUrls.default.http[0];
  */
 export function SendReview({
   account,
+  wallet,
+  walletName,
   transfer,
   token,
   price,
   onDone,
 }: {
   account: Address;
+  wallet: WalletClient;
+  walletName: string;
   transfer: Transfer;
   token: SwapTokenData;
   price: bigint | undefined;
   onDone: (sent: boolean) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { connector } = useConnection();
   const [flow, setFlow] = useState<Flow>({ step: 'review' });
   const networkCost = useNetworkCost(account, transfer);
   const hashSeen = useRef<Hex>(undefined);
-  const walletName = connector?.name ?? 'your wallet';
   const decimals = token.decimals ?? 18;
   const symbol = token.symbol ?? '';
 
@@ -63,10 +60,8 @@ export function SendReview({
 
   const confirm = async () => {
     try {
-      const client = appPublicClient();
-      const wallet = await getWalletClient(wagmiConfig, { chainId: appChain.id });
       const outcome = await sendTransfer({
-        client,
+        client: appChainClient,
         wallet,
         account,
         transfer,
@@ -79,7 +74,7 @@ export function SendReview({
     } catch (error) {
       setFlow({
         step: 'failed',
-        error: describeTradingFailure(error, rpcUrl, 'send'),
+        error: describeTradingFailure(error, appChainRpcUrl, 'send'),
         hash: hashSeen.current,
       });
     }
@@ -191,15 +186,14 @@ function useNetworkCost(account: Address, transfer: Transfer) {
   useEffect(() => {
     let current = true;
     const estimate = async () => {
-      const client = appPublicClient();
       const [gas, fees] = await Promise.all([
-        client.estimateGas({ account, ...transferTransaction(transfer) }),
-        client.estimateFeesPerGas(),
+        appChainClient.estimateGas({ account, ...transferTransaction(transfer) }),
+        appChainClient.estimateFeesPerGas(),
       ]);
       return { fee: gas * fees.maxFeePerGas };
     };
     estimate()
-      .catch((error: unknown) => ({ error: describeTradingFailure(error, rpcUrl, 'send') }))
+      .catch((error: unknown) => ({ error: describeTradingFailure(error, appChainRpcUrl, 'send') }))
       .then((result) => current && setCost(result));
     return () => {
       current = false;

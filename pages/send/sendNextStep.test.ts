@@ -23,6 +23,7 @@ describe('the send button says the next step', () => {
   it('asks for what is missing, in order', () => {
     expect(sendNextStep({ ...ready, account: 'disconnected' }).kind).toBe('connect');
     expect(label({ account: 'wrong-network' })).toBe('Switch to Local Ethereum');
+    expect(label({ account: 'connecting' })).toBe('Connecting wallet…');
     expect(label({ amountText: '', amount: undefined })).toBe('Enter an amount');
     expect(label({ amountText: '1.2.3', amount: undefined })).toBe('Enter a valid amount');
     expect(label({ recipient: { kind: 'empty' } })).toBe('Enter a recipient');

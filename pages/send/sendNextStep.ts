@@ -9,7 +9,8 @@ export type SendNextStep =
 
 export interface SendFormFacts {
   online: boolean;
-  account: 'disconnected' | 'wrong-network' | 'connected';
+  /** `connecting`: an address is known, the wallet's signer is still loading. */
+  account: 'disconnected' | 'wrong-network' | 'connecting' | 'connected';
   appChainName: string;
   /** Whether the chain answered the last balance read (false: unreachable). */
   chainAnswers: boolean;
@@ -26,6 +27,7 @@ export function sendNextStep(facts: SendFormFacts): SendNextStep {
   if (!facts.online) return { kind: 'blocked', label: 'Offline: a send needs the chain' };
   if (facts.account === 'disconnected') return { kind: 'connect', label: 'Connect wallet' };
   if (facts.account === 'wrong-network') return { kind: 'switch', label: `Switch to ${facts.appChainName}` };
+  if (facts.account === 'connecting') return { kind: 'blocked', label: 'Connecting wallet…' };
   if (!facts.chainAnswers) return { kind: 'blocked', label: 'Chain unreachable' };
   if (!facts.tokenSymbol) return { kind: 'blocked', label: 'Select a token' };
   if (facts.amountText.trim() === '') return { kind: 'blocked', label: 'Enter an amount' };

@@ -1,7 +1,8 @@
 import type { Address } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { formatFeeTier, formatUsd } from '../../components/formatNumbers.ts';
+import { formatUsd } from '../../components/formatNumbers.ts';
 import { formatRate, formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
+import { formatFeeTier } from '../../data/feeTier.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { ROUTING_HOPS, V2_FEE } from '../../trading/routingFacts.ts';
 import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';

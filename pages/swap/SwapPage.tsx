@@ -9,6 +9,7 @@ import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
+import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
@@ -21,7 +22,6 @@ import { useSwapBalances } from './useSwapBalances.ts';
 import { useSwapForm } from './useSwapForm.ts';
 import { useSwapQuote } from './useSwapQuote.ts';
 import { useSwapSettings } from './useSwapSettings.ts';
-import { useSwapWallet } from './useSwapWallet.tsx';
 
 /** The review sheet and everything it runs load on the first Review. */
 const SwapReview = lazy(() => import('./SwapReview.tsx').then((module) => ({ default: module.SwapReview })));
@@ -38,7 +38,7 @@ export function SwapPage() {
   const form = useSwapForm();
   const [settings, setSettings] = useSwapSettings();
   const online = useOnline();
-  const { wallet, bridge } = useSwapWallet();
+  const { wallet, bridge } = useLazyWallet();
   const { walletClient, switchToAppChain, switching } = wallet;
   const quoteState = useSwapQuote(online && !form.unsupportedChain ? form.request : undefined);
   const { quote } = quoteState;

@@ -10,8 +10,8 @@ import { isQuoteStale, swapLimits } from '../../trading/swapLimits.ts';
 import type { SwapSettings } from '../../trading/swapSettings.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
 import { TradingError } from '../../trading/tradingError.ts';
+import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 import { QuoteDetails } from './QuoteDetails.tsx';
-import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
 import { formatUsdValue } from './swapUsd.ts';
 
 type ReviewState =
@@ -83,10 +83,10 @@ export function SwapReview({
       }
       const { executeSwap } = await loadExecution();
       const outcome = await executeSwap({
-        client: swapChainClient,
+        client: appChainClient,
         wallet,
         account,
-        chainId: swapChainClient.chain?.id ?? 0,
+        chainId: appChainClient.chain?.id ?? 0,
         quote,
         slippageBps: bps,
         deadlineMinutes: settings.deadlineMinutes,
@@ -95,7 +95,7 @@ export function SwapReview({
       setState({ step: 'confirmed', outcome });
       onDone();
     } catch (error) {
-      setState({ step: 'failed', error: describeTradingFailure(error, swapChainRpcUrl) });
+      setState({ step: 'failed', error: describeTradingFailure(error, appChainRpcUrl) });
     }
   };
 

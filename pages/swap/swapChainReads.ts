@@ -5,7 +5,7 @@ import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import { needsPermit2Approval, permit2ApprovalTransaction } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
-import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
+import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 
 /**
  * Everything the swap screen reads from the chain, loaded after the page is interactive (see
@@ -13,27 +13,27 @@ import { swapChainClient, swapChainRpcUrl } from './swapChainClient.ts';
  */
 export async function quote(request: SwapRequest): Promise<SwapQuote> {
   try {
-    return await quoteSwap(swapChainClient, request);
+    return await quoteSwap(appChainClient, request);
   } catch (error) {
     throw describe(error);
   }
 }
 
 export function balances(owner: Address, currencies: readonly SwapCurrency[]) {
-  return readBalances(swapChainClient, owner, currencies);
+  return readBalances(appChainClient, owner, currencies);
 }
 
 export function needsApproval(owner: Address, token: Address, amount: bigint) {
-  return needsPermit2Approval(swapChainClient, owner, token, amount);
+  return needsPermit2Approval(appChainClient, owner, token, amount);
 }
 
 /** A token the Data API does not know, read from its contract; undefined when there is none. */
 export async function tokenFromChain(address: Address): Promise<SwapCurrency | undefined> {
   try {
     const [symbol, name, decimals] = await Promise.all([
-      swapChainClient.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-      swapChainClient.readContract({ address, abi: erc20Abi, functionName: 'name' }),
-      swapChainClient.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'name' }),
+      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
     ]);
     return { address, symbol, name, decimals };
   } catch {
@@ -42,7 +42,7 @@ export async function tokenFromChain(address: Address): Promise<SwapCurrency | u
 }
 
 export function describe(error: unknown): TradingError {
-  return describeTradingFailure(error, swapChainRpcUrl);
+  return describeTradingFailure(error, appChainRpcUrl);
 }
 
-export { permit2ApprovalTransaction, swapChainClient };
+export { appChainClient, permit2ApprovalTransaction };

@@ -16,17 +16,17 @@ export function useApprovePermit2(
     setError(undefined);
     setState('signing');
     const reads = await loadSwapChainReads();
-    const { permit2ApprovalTransaction, swapChainClient } = reads;
+    const { permit2ApprovalTransaction, appChainClient } = reads;
     try {
       const transaction = permit2ApprovalTransaction(token);
-      await swapChainClient.call({ account: owner, ...transaction });
+      await appChainClient.call({ account: owner, ...transaction });
       const hash = await wallet.sendTransaction({
         account: wallet.account ?? owner,
         chain: wallet.chain ?? null,
         ...transaction,
       });
       setState('pending');
-      await swapChainClient.waitForTransactionReceipt({ hash });
+      await appChainClient.waitForTransactionReceipt({ hash });
       onApproved();
     } catch (failure) {
       setError(reads.describe(failure));

@@ -5,8 +5,8 @@ import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
 import { tokenPreviewTitle } from '../../preview/previewTitles.ts';
+import { useData } from '../../renderer/useData.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
-import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
 import { TransactionsList } from '../TransactionsList.tsx';
@@ -16,13 +16,13 @@ import { TokenHeader } from './TokenHeader.tsx';
 import { TokenPools } from './TokenPools.tsx';
 import { TokenStats } from './TokenStats.tsx';
 import { TokenWarnings } from './TokenWarnings.tsx';
-import type { TokenPageData } from './tokenPageData.ts';
+import type { tokenPageData } from './tokenPageData.ts';
 import '../DetailPage.css';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** `/explore/tokens/{chain}/{address}` (and its `/tokens/…` twin). */
 export function TokenPage() {
-  const data = usePageContext().data as TokenPageData;
+  const data = useData<typeof tokenPageData>();
   const params = useRouteParams();
   const chain = chainFromUrlName(params?.chainName);
   const address = params?.tokenAddress;

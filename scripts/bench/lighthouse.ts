@@ -2,8 +2,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser.ts';
 import { ensureChain } from '../chainProcess.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
 

@@ -11,9 +11,10 @@ import {
   type WebAppManifest,
 } from '../../renderer/appManifest.ts';
 import { buildServiceWorker } from '../../scripts/buildServiceWorker.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { GET_VERSION, OFFLINE_PAGE_PATH } from '../../sw/serviceWorkerContract.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, closeWhenTestEnds, siteUrl } from './browser.ts';
+import { closeWhenTestEnds, siteUrl } from './browser.ts';
 
 const SITE = new URL(siteUrl()).origin;
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');

@@ -7,7 +7,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { topUp } from '../../chain/faucet.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage, siteUrl } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
 
 const rpcUrl = chainRpcUrlFrom(process.env);

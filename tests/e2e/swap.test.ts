@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { launchBrowser, siteUrl } from './browser.ts';
-import { balanceOf, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
+import { siteUrl } from './browser.ts';
+import { balanceOf, openSwapPage, swapTestSession, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
@@ -15,31 +15,21 @@ const V3_SWAP_TOPIC = '0xc42079f94a6350d7e6235f29174924f928cc2ac818eb64fed8004e1
 /** The automatic slippage the page uses unless told otherwise: 0.5 %. */
 const SLIPPAGE = 0.005;
 
-let browser: Browser;
-let chain: Awaited<ReturnType<typeof swapTestChain>>;
-
-beforeAll(async () => {
-  chain = await swapTestChain(account);
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await chain?.stop();
-});
+const session = swapTestSession(account);
 
 describe('/swap in Chromium with an injected wallet', () => {
   it('swaps USDC → WETH exact input through V3 (approval once, permit per swap)', async () => {
     const { page } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=${USDC}&outputCurrency=${WETH}&value=250&field=input`,
-      chain.url,
+      session.chain.url,
     );
     await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/^V3 · USDC → WETH/);
     const received = await swapAndMeasure(page, WETH);
     expect(received.onChain).toBeGreaterThan(0);
     expect(Math.abs(received.onChain - received.quoted) / received.quoted).toBeLessThanOrEqual(SLIPPAGE);
     // The pool the swap went through lists it: the Data API indexed the chain's Swap event.
-    const receipt = await chain.client.getTransactionReceipt({ hash: received.hash });
+    const receipt = await session.chain.client.getTransactionReceipt({ hash: received.hash });
     const pool = receipt.logs.find((log) => log.topics[0] === V3_SWAP_TOPIC)?.address;
     expect(pool).toBeDefined();
     // Each look is a fresh visit: the page itself polls only every 15 s, and under load the indexer may
@@ -63,24 +53,24 @@ describe('/swap in Chromium with an injected wallet', () => {
 
   it('swaps WETH → USDC exact output: receives exactly the amount asked', async () => {
     const { page } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=${WETH}&outputCurrency=${USDC}&value=321&field=output`,
-      chain.url,
+      session.chain.url,
     );
     await expect.poll(() => page.getByTestId('swap-maximum-sent').textContent()).toMatch(/WETH$/);
-    const spent = await balanceOf(chain.client, account, WETH);
+    const spent = await balanceOf(session.chain.client, account, WETH);
     const received = await swapAndMeasure(page, USDC);
     expect(received.raw).toBe(321_000_000n);
-    expect(spent - (await balanceOf(chain.client, account, WETH))).toBeGreaterThan(0n);
+    expect(spent - (await balanceOf(session.chain.client, account, WETH))).toBeGreaterThan(0n);
     await page.context().close();
   });
 
   it('swaps ETH → USDC through V4 (native ETH, no approval, no permit)', async () => {
     // 200 ETH: enough that the deep V4 ETH/USDC pool beats the cheaper but shallower V3 0.01% pool.
     const { page, wallet } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=200&field=input`,
-      chain.url,
+      session.chain.url,
     );
     await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/^V4 · ETH → USDC/);
     const received = await swapAndMeasure(page, USDC);
@@ -95,9 +85,9 @@ describe('/swap in Chromium with an injected wallet', () => {
       [WETH, 'ETH', undefined],
     ] as const) {
       const { page } = await openSwapPage(
-        browser,
+        session.browser,
         `/swap?inputCurrency=${from}&outputCurrency=${to}&value=1.25&field=input`,
-        chain.url,
+        session.chain.url,
       );
       await expect.poll(() => page.getByTestId('swap-route').textContent()).toMatch(/wrap through WETH9/i);
       const received = await swapAndMeasure(page, toToken);
@@ -112,7 +102,7 @@ describe('/swap in Chromium with an injected wallet', () => {
  * returns what the review quoted and what the chain moved into the account (net of gas for ETH).
  */
 async function swapAndMeasure(page: Page, outputToken: Address | undefined) {
-  const before = await balanceOf(chain.client, account, outputToken);
+  const before = await balanceOf(session.chain.client, account, outputToken);
   const button = page.getByTestId('swap-button');
   await expect
     .poll(() => button.textContent(), { timeout: 15_000 })
@@ -128,9 +118,9 @@ async function swapAndMeasure(page: Page, outputToken: Address | undefined) {
   const confirmed = page.getByTestId('swap-confirmed');
   await confirmed.waitFor({ timeout: 20_000 });
   const hash = (await page.getByTestId('swap-tx-hash').textContent()) as `0x${string}`;
-  const receipt = await chain.client.getTransactionReceipt({ hash });
+  const receipt = await session.chain.client.getTransactionReceipt({ hash });
   const gas = outputToken ? 0n : receipt.gasUsed * receipt.effectiveGasPrice;
-  const raw = (await balanceOf(chain.client, account, outputToken)) - before + gas;
+  const raw = (await balanceOf(session.chain.client, account, outputToken)) - before + gas;
   const decimals = outputToken === USDC ? 6 : 18;
   return {
     hash,

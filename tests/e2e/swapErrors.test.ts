@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
-import { accountState, openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
+import { openPage, siteUrl } from './browser.ts';
+import { accountState, openSwapPage, swapTestSession, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
@@ -12,24 +11,14 @@ const WETH = PROTOCOL_ADDRESSES.weth9;
 const USDC = TOKENS.USDC as Address;
 const SHIB = TOKENS.SHIB as Address;
 
-let browser: Browser;
-let chain: Awaited<ReturnType<typeof swapTestChain>>;
-
-beforeAll(async () => {
-  chain = await swapTestChain(account);
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await chain?.stop();
-});
+const session = swapTestSession(account);
 
 describe('/swap says what went wrong and changes nothing', () => {
   it('a rejected permit signature', async () => {
     const { page, wallet } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=${USDC}&outputCurrency=${WETH}&value=10`,
-      chain.url,
+      session.chain.url,
     );
     const button = page.getByTestId('swap-button');
     await expect
@@ -39,7 +28,7 @@ describe('/swap says what went wrong and changes nothing', () => {
       await button.click();
       await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Review swap');
     }
-    const before = await accountState(chain.client, account, [USDC, WETH]);
+    const before = await accountState(session.chain.client, account, [USDC, WETH]);
     wallet.rejectNext('signature');
     await button.click();
     const review = page.getByRole('dialog', { name: 'Review swap' });
@@ -51,56 +40,56 @@ describe('/swap says what went wrong and changes nothing', () => {
     const failed = page.getByTestId('swap-failed');
     await failed.waitFor();
     expect(await failed.textContent()).toMatch(/You rejected the request in your wallet/);
-    expect(await accountState(chain.client, account, [USDC, WETH])).toEqual(before);
+    expect(await accountState(session.chain.client, account, [USDC, WETH])).toEqual(before);
     await page.context().close();
   });
 
   it('an amount above the balance', async () => {
     const { page } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=${USDC}&outputCurrency=${WETH}&value=900000000`,
-      chain.url,
+      session.chain.url,
     );
-    const before = await accountState(chain.client, account, [USDC]);
+    const before = await accountState(session.chain.client, account, [USDC]);
     const button = page.getByTestId('swap-button');
     await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Insufficient USDC balance');
     expect(await button.isDisabled()).toBe(true);
-    expect(await accountState(chain.client, account, [USDC])).toEqual(before);
+    expect(await accountState(session.chain.client, account, [USDC])).toEqual(before);
     await page.context().close();
   });
 
   it('a pair without a route', async () => {
     const { page } = await openSwapPage(
-      browser,
+      session.browser,
       `/swap?inputCurrency=${SHIB}&outputCurrency=${USDC}&value=1000`,
-      chain.url,
+      session.chain.url,
     );
-    const before = await accountState(chain.client, account, [SHIB, USDC]);
+    const before = await accountState(session.chain.client, account, [SHIB, USDC]);
     await expect
       .poll(() => page.getByTestId('swap-error').textContent(), { timeout: 15_000 })
       .toMatch(/No route between SHIB and USDC/);
     expect(await page.getByTestId('swap-button').textContent()).toBe('No route for this swap');
-    expect(await accountState(chain.client, account, [SHIB, USDC])).toEqual(before);
+    expect(await accountState(session.chain.client, account, [SHIB, USDC])).toEqual(before);
     await page.context().close();
   });
 
   it('an unreachable chain', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(session.browser);
     // The chain's RPC stops answering this page (the site and the Data API still do).
-    await page.route(`${chain.url}/**`, (route) => route.abort('connectionrefused'));
-    await page.route(chain.url, (route) => route.abort('connectionrefused'));
-    const before = await accountState(chain.client, account, [USDC]);
+    await page.route(`${session.chain.url}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(session.chain.url, (route) => route.abort('connectionrefused'));
+    const before = await accountState(session.chain.client, account, [USDC]);
     await page.goto(siteUrl(`/swap?inputCurrency=ETH&outputCurrency=${USDC}&value=1`));
     await expect
       .poll(() => page.getByTestId('swap-error').textContent(), { timeout: 15_000 })
       .toMatch(/The chain is not answering.*A swap needs the chain/);
     expect(await page.getByTestId('swap-button').textContent()).toBe('Chain unreachable');
-    expect(await accountState(chain.client, account, [USDC])).toEqual(before);
+    expect(await accountState(session.chain.client, account, [USDC])).toEqual(before);
     await page.context().close();
   });
 
   it('offline: the shell still opens and says a swap needs the chain', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(session.browser);
     await page.goto(siteUrl('/swap'));
     await page.context().setOffline(true);
     await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe('You are offline');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
+import { afterAll, beforeAll } from 'vitest';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { topUp } from '../../chain/faucet.ts';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
@@ -8,7 +9,7 @@ import { localChainMarket } from '../../chain/seededPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
 import { permit2Abi } from '../../trading/protocolAbis.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
-import { openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { installTestWallet, type TestWallet } from './testWallet.ts';
 
 /** The local chain's tokens by symbol (the dataset's addresses). */
@@ -20,6 +21,29 @@ export const TOKENS = Object.fromEntries(
  * The chain the built site reads (`CHAIN_RPC_URL` / `CHAIN_PORT`, as the build used): the one already
  * running there, or a fresh one started for this file. The test wallet's account gets the faucet's funds.
  */
+/** What every swap e2e file runs against: its own local chain, and Chromium. */
+export interface SwapTestSession {
+  chain: Awaited<ReturnType<typeof swapTestChain>>;
+  browser: Browser;
+}
+
+/**
+ * The set-up the swap e2e files share: before the file, a fresh local chain that funds `testAccount`
+ * and a browser; after it, both stopped. Read the fields inside tests (they are set in beforeAll).
+ */
+export function swapTestSession(testAccount: Address): SwapTestSession {
+  const session = {} as SwapTestSession;
+  beforeAll(async () => {
+    session.chain = await swapTestChain(testAccount);
+    session.browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.chain?.stop();
+  });
+  return session;
+}
+
 export async function swapTestChain(testAccount: Address) {
   const url = chainRpcUrlFrom(process.env);
   let stop: (() => Promise<void>) | undefined;

@@ -1,27 +1,27 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { hasRememberedConnection } from '../../wallet/rememberedConnection.ts';
-import { onWalletPickerRequest } from '../../wallet/walletPicker.ts';
-import { NO_SWAP_WALLET, type SwapWallet } from './swapWallet.ts';
+import { type AppWallet, NO_WALLET } from './appWallet.ts';
+import { hasRememberedConnection } from './rememberedConnection.ts';
+import { onWalletPickerRequest } from './walletPicker.ts';
 
 const CONNECTION_WATCH_MS = 1000;
 
-type Bridge = ComponentType<{ onChange: (wallet: SwapWallet) => void }>;
+type Bridge = ComponentType<{ onChange: (wallet: AppWallet) => void }>;
 
 /**
  * The connected wallet and the element that keeps it current (render `bridge` anywhere in the page).
  * The wallet code loads only when there is a wallet to talk to: a connection this browser remembers,
- * or a Connect request; a first visit quotes without it.
+ * or a Connect request; a first visit quotes and fills the send form without it.
  */
-export function useSwapWallet(): { wallet: SwapWallet; bridge: React.ReactNode } {
-  const [wallet, setWallet] = useState<SwapWallet>(NO_SWAP_WALLET);
+export function useLazyWallet(): { wallet: AppWallet; bridge: React.ReactNode } {
+  const [wallet, setWallet] = useState<AppWallet>(NO_WALLET);
   const [WalletBridge, setWalletBridge] = useState<Bridge>();
   useEffect(() => {
     if (WalletBridge) return;
     let cancelled = false;
     const load = () =>
-      import('./SwapWalletBridge.tsx').then(
-        (module) => !cancelled && setWalletBridge(() => module.SwapWalletBridge),
-        // Offline before the chunk was cached: the page still quotes; Connect stays as it is.
+      import('./WalletBridge.tsx').then(
+        (module) => !cancelled && setWalletBridge(() => module.WalletBridge),
+        // Offline before the chunk was cached: the page still works; Connect stays as it is.
         () => undefined,
       );
     const remembered = () => {
