@@ -104,7 +104,10 @@ export function isTokenAddress(address: string): boolean {
   return isNativeAddress(address) || EVM_ADDRESS.test(address);
 }
 
-/** Whether text is an account address (a portfolio's owner): `0x` and 40 hex digits, any case. */
+/**
+ * Whether text is an account or contract address (a portfolio's owner, an NFT collection): `0x` and
+ * 40 hex digits, any case.
+ */
 export function isAccountAddress(address: string): boolean {
   return EVM_ADDRESS.test(address);
 }
