@@ -3,7 +3,7 @@ import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import { type NftCollectionRowData, useCollectionSearch } from '../../data/hooks/useNftCollections.ts';
 import { CollectionLogo } from './CollectionsTable.tsx';
-import '../explore/TokenSearch.css';
+import './CollectionSearch.css';
 
 /**
  * Search collections by name (CollectionSearch once the reader pauses typing); before any text, a
@@ -18,7 +18,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
   const open = typed ? query.length > 0 : focused && (popular?.length ?? 0) > 0;
   return (
     <search
-      className="token-search collection-search"
+      className="collection-search"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -33,7 +33,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
         onChange={(event) => setText(event.target.value)}
       />
       {open ? (
-        <div className="token-search-results" id={listId}>
+        <div className="collection-search-results" id={listId}>
           {!typed ? (
             <>
               <p className="small muted">Popular collections</p>

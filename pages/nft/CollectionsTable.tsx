@@ -28,15 +28,14 @@ export function CollectionsTable({
           <th scope="col" className="col-w-price">
             Floor
           </th>
-          <th scope="col" className="col-w-change">
-            1D floor
+          <th scope="col" className="col-w-nft-change">
+            Floor 1D
           </th>
           <th scope="col" className="col-w-value col-secondary">
-            1D volume
+            Volume
           </th>
-          <th scope="col" className="col-w-change col-secondary">
-            1D volume
-            <span className="visually-hidden"> change</span>
+          <th scope="col" className="col-w-nft-change col-secondary">
+            Volume 1D
           </th>
           <th scope="col" className="col-w-value col-wide">
             Owners
