@@ -46,7 +46,7 @@ function FeaturedCard({ collection }: { collection: NftCollectionRowData }) {
         <CollectionLogo url={collection.image?.url} size={72} />
         <span className="featured-card-text">
           <span className="featured-card-name">
-            {collection.name ?? 'Unnamed collection'}
+            <span className="featured-card-title">{collection.name ?? 'Unnamed collection'}</span>
             {collection.isVerified ? <VerifiedBadge /> : null}
           </span>
           <span className="featured-card-stats small">

@@ -40,7 +40,7 @@ describe('/nfts', () => {
     expect(popular).toHaveLength(2);
     const page = await openPage(browser);
     await page.goto(siteUrl('/nfts'));
-    const featured = page.getByRole('region', { name: 'Trending today' }).locator('.featured-card-name');
+    const featured = page.getByRole('region', { name: 'Trending today' }).locator('.featured-card-title');
     await expect.poll(() => featured.allTextContents()).toEqual(names(popular));
     const rows = page.locator('.collections-table tbody tr');
     await expect.poll(() => rows.locator('.name').allTextContents()).toEqual(names(top));
