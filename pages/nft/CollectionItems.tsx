@@ -10,7 +10,6 @@ import {
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx';
 import { TraitFilter } from './TraitFilter.tsx';
 import type { useCollectionQuery } from './useCollectionQuery.ts';
-import { useGridScrollMemory } from './useGridScrollMemory.ts';
 import '../../components/NftGrid.css';
 
 /** The collection's assets: order, trait filters, and the grid that loads more as the reader scrolls. */
@@ -24,7 +23,6 @@ export function CollectionItems({
   contractAddress: string | undefined;
 }) {
   const { collection, assets, totalCount, error, retry, hasMore, loadMore, isLoadingMore } = state;
-  useGridScrollMemory(assets?.length);
   const chosen = Object.entries(query.traits).flatMap(([name, values]) =>
     values.map((value) => ({ name, value })),
   );

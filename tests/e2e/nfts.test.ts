@@ -79,6 +79,8 @@ describe('collection page', () => {
     await target.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1500);
+    // The client router keeps each entry's scroll position (saved as the reader scrolls, throttled).
+    await expect.poll(() => page.evaluate('window.history.state?.vike?.scrollPosition?.y')).toBe(before);
     const name = (await target.locator('.nft-card-name').textContent()) ?? '';
     await target.locator('a').click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
