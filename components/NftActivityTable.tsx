@@ -3,6 +3,7 @@ import { formatEth, formatRelativeTime, shortAddress } from './formatNumbers.ts'
 import { nftAssetPath, portfolioPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './DataTable.css';
+import './NftGrid.css';
 
 const EVENT_LABELS: Record<NftActivityRowData['type'], string> = {
   SALE: 'Sale',
