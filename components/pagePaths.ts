@@ -2,18 +2,14 @@ import { type Chain, chainUrlName } from '../data/chains.ts';
 
 // The canonical page paths are preview/'s (the preview records name them too); the components link
 // with them from here, beside the swap link.
-export { type ExploreTab, explorePath, poolPagePath, tokenPagePath } from '../preview/pagePaths.ts';
-
-/** An NFT collection's page; with `activity`, its sales, listings and transfers. */
-export function nftCollectionPath(contractAddress: string, view?: 'activity'): string {
-  const path = `/nfts/collection/${contractAddress.toLowerCase()}`;
-  return view ? `${path}/${view}` : path;
-}
-
-/** One NFT's page. */
-export function nftAssetPath(contractAddress: string, tokenId: string): string {
-  return `/nfts/asset/${contractAddress.toLowerCase()}/${encodeURIComponent(tokenId)}`;
-}
+export {
+  type ExploreTab,
+  explorePath,
+  nftAssetPath,
+  nftCollectionPath,
+  poolPagePath,
+  tokenPagePath,
+} from '../preview/pagePaths.ts';
 
 /** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
 export type SwapField = 'input' | 'output';

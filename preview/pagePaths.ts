@@ -31,6 +31,11 @@ export const TOKENS_CHAIN_PAGE = '/tokens/:chainName';
 export const PORTFOLIO_ADDRESS_PAGE = '/portfolio/:address';
 export const PORTFOLIO_ADDRESS_TAB_PAGE = '/portfolio/:address/:tab';
 
+/** An NFT collection, its activity, and one NFT. */
+export const NFT_COLLECTION_PAGE = '/nfts/collection/:contractAddress';
+export const NFT_COLLECTION_ACTIVITY_PAGE = '/nfts/collection/:contractAddress/activity';
+export const NFT_ASSET_PAGE = '/nfts/asset/:contractAddress/:tokenId';
+
 /**
  * The segment every param takes in a long-tail shell's prerendered path: the edge serves the shell for
  * every unprerendered path of the route, and the page reads its real params from the address bar.
@@ -61,4 +66,15 @@ export function explorePath(tab: ExploreTab, chain?: Chain): string {
   return chain
     ? formatPath(EXPLORE_CHAIN_PAGES[tab], { chainName: chainUrlName(chain) })
     : EXPLORE_TAB_PAGES[tab];
+}
+
+/** An NFT collection's page; with `activity`, its sales, listings and transfers. */
+export function nftCollectionPath(contractAddress: string, view?: 'activity'): string {
+  const pattern = view ? NFT_COLLECTION_ACTIVITY_PAGE : NFT_COLLECTION_PAGE;
+  return formatPath(pattern, { contractAddress: contractAddress.toLowerCase() });
+}
+
+/** One NFT's page. */
+export function nftAssetPath(contractAddress: string, tokenId: string): string {
+  return formatPath(NFT_ASSET_PAGE, { contractAddress: contractAddress.toLowerCase(), tokenId });
 }

@@ -30,12 +30,6 @@ const NOT_BUILT_YET = {
     '/migrate/v2/:chainName/:pairAddress',
     '/migrate/v3/:chainName/:tokenId',
   ],
-  nfts: [
-    '/nfts',
-    '/nfts/asset/:contractAddress/:tokenId',
-    '/nfts/collection/:contractAddress',
-    '/nfts/collection/:contractAddress/activity',
-  ],
   remainingRoutes: [
     '/explore/toucan/:id',
     '/vote/*',

@@ -9,24 +9,33 @@ import { usePageContext } from './usePageContext.tsx';
  * hydration (`undefined` until then, so the first render matches the shell's HTML).
  */
 export function useRouteParams(): Record<string, string> | undefined {
-  const { routeParams } = usePageContext();
+  const { routeParams, pageId } = usePageContext();
   const isShell = Object.values(routeParams ?? {}).some(isShellParam);
   const [fromLocation, setFromLocation] = useState<Record<string, string> | undefined>(undefined);
 
   useEffect(() => {
     if (!isShell) return;
-    setFromLocation(paramsFromLocation(Object.keys(routeParams ?? {}), window.location.pathname));
-  }, [isShell, routeParams]);
+    setFromLocation(paramsFromLocation(Object.keys(routeParams ?? {}), pageId, window.location.pathname));
+  }, [isShell, routeParams, pageId]);
 
   return isShell ? fromLocation : (routeParams ?? {});
 }
 
 /**
- * Every route with params here ends with its params (`/explore/tokens/@chainName/@tokenAddress`), so
- * they are the address bar's last segments, in order. (The browser's pageContext knows only the real
- * URL, not the shell's.)
+ * The params' segments of the address bar. The page's filesystem route (its `pageId`,
+ * `/pages/nfts/collection/@contractAddress/activity`) says where each `@param` sits; a route whose
+ * id does not line up with the path reads its params as the path's last segments, in order. (The
+ * browser's pageContext knows only the real URL, not the shell's.)
  */
-function paramsFromLocation(names: readonly string[], pathname: string): Record<string, string> {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(-names.length);
-  return Object.fromEntries(names.map((name, index) => [name, decodePathSegment(segments[index] ?? '')]));
+function paramsFromLocation(
+  names: readonly string[],
+  pageId: string | null | undefined,
+  pathname: string,
+): Record<string, string> {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const route = (pageId ?? '').replace(/^\/pages(?=\/)/, '').split('/');
+  const positions = names.map((name) => route.indexOf(`@${name}`));
+  const lined = route.length === segments.length && positions.every((position) => position > 0);
+  const values = lined ? positions.map((position) => segments[position]) : segments.slice(-names.length);
+  return Object.fromEntries(names.map((name, index) => [name, decodePathSegment(values[index] ?? '')]));
 }

@@ -14,6 +14,8 @@ const ROUTES = {
   'token shell': '/explore/tokens/_shell/_shell',
   portfolio: '/portfolio',
   'portfolio address shell': '/portfolio/_shell/_shell',
+  nfts: '/nfts',
+  'nft collection shell': '/nfts/collection/_shell',
   swap: '/swap',
   send: '/send',
 };

@@ -22,6 +22,8 @@ const LONG_TAIL_POOL =
 
 /** Any address has a portfolio in the embedded dataset; none is prerendered. */
 const PORTFOLIO = '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72';
+/** An NFT collection of the embedded dataset; NFT pages are all long-tail (served by their shells). */
+const NFT_COLLECTION = '/nfts/collection/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d';
 
 let browser: Browser;
 let longTailToken: string;
@@ -70,6 +72,17 @@ describe('every built route loads without a console error or a page error', () =
   // for errors.
   it('any address’s portfolio and its tabs (their route shells)', async () => {
     for (const path of [PORTFOLIO, `${PORTFOLIO}/defi`, `${PORTFOLIO}/nfts`]) {
+      expect(await problemsOn(path)).toEqual([]);
+    }
+  });
+
+  it('NFT collection, its activity and an NFT (their route shells)', async () => {
+    for (const path of [
+      NFT_COLLECTION,
+      `${NFT_COLLECTION}/activity`,
+      '/nfts/asset/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/328',
+    ]) {
+      expect(existsSync(join(CLIENT_DIR, path.slice(1), 'index.html'))).toBe(false);
       expect(await problemsOn(path)).toEqual([]);
     }
   });

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { nftCollectionPath } from '../../components/pagePaths.ts';
+import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
+import { type NftCollectionRowData, useCollectionSearch } from '../../data/hooks/useNftCollections.ts';
+import { CollectionLogo } from './CollectionsTable.tsx';
+import './CollectionSearch.css';
+
+/**
+ * Search collections by name (CollectionSearch once the reader pauses typing); before any text, a
+ * focused box suggests the popular ones.
+ */
+export function CollectionSearch({ popular }: { popular: readonly NftCollectionRowData[] | undefined }) {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const { collections, error, query, retry } = useCollectionSearch(text);
+  const listId = useId();
+  const typed = text.trim().length > 0;
+  const open = typed ? query.length > 0 : focused && (popular?.length ?? 0) > 0;
+  return (
+    <search
+      className="collection-search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <input
+        type="search"
+        placeholder="Search NFT collections"
+        aria-label="Search NFT collections"
+        aria-controls={open ? listId : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {open ? (
+        <div className="collection-search-results" id={listId}>
+          {!typed ? (
+            <>
+              <p className="small muted">Popular collections</p>
+              <Results collections={popular ?? []} />
+            </>
+          ) : error ? (
+            <button type="button" className="button secondary" onClick={retry}>
+              Search failed. Retry
+            </button>
+          ) : collections === undefined ? (
+            <p className="muted">Searching…</p>
+          ) : collections.length === 0 ? (
+            <p className="muted">No collections match “{query}”.</p>
+          ) : (
+            <Results collections={collections} />
+          )}
+        </div>
+      ) : null}
+    </search>
+  );
+}
+
+function Results({ collections }: { collections: readonly NftCollectionRowData[] }) {
+  return (
+    <ul>
+      {collections.map((collection) => (
+        <li key={collection.id}>
+          <a href={nftCollectionPath(collection.collectionId)}>
+            <CollectionLogo url={collection.image?.url} size={24} />
+            <span className="name">{collection.name ?? 'Unnamed collection'}</span>
+            {collection.isVerified ? <VerifiedBadge size={14} /> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

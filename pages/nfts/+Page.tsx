@@ -1,0 +1,3 @@
+import { NftsHomePage } from '../nft/NftsHomePage.tsx';
+
+export default NftsHomePage;

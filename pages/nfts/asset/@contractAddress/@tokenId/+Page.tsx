@@ -1,0 +1,3 @@
+import { NftAssetPage } from '../../../../nft/NftAssetPage.tsx';
+
+export default NftAssetPage;
