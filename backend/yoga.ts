@@ -6,13 +6,13 @@ import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
 import { queryCostPlugin } from './queryCost.ts';
+import type { DataApiContext } from './resolvers/dataApiContext.ts';
+import { resolvers } from './resolvers/resolvers.ts';
 import {
   DEFAULT_SUBSCRIPTION_LIMITS,
   type SubscriptionLimits,
   subscriptionGate,
-} from './resolvers/assetActivitySubscription.ts';
-import type { DataApiContext } from './resolvers/dataApiContext.ts';
-import { resolvers } from './resolvers/resolvers.ts';
+} from './resolvers/subscriptionGate.ts';
 
 export const DATA_API_PATH = '/graphql';
 

@@ -13,11 +13,11 @@ type Bridge = ComponentType<{ onChange: (account: ConnectedAccount) => void }>;
  * talk to: a connection this browser remembers, or a Connect request; otherwise nobody is connected
  * and the page's first load carries no wallet code.
  */
-export function useConnectedAccount(): { account: ConnectedAccount; bridge: React.ReactNode } {
+export function useConnectedAccount(enabled = true): { account: ConnectedAccount; bridge: React.ReactNode } {
   const [account, setAccount] = useState<ConnectedAccount>(UNKNOWN_ACCOUNT);
   const [WalletBridge, setWalletBridge] = useState<Bridge>();
   useEffect(() => {
-    if (WalletBridge) return;
+    if (!enabled || WalletBridge) return;
     let cancelled = false;
     const load = () =>
       import('./ConnectedAccountBridge.tsx').then(
@@ -42,6 +42,6 @@ export function useConnectedAccount(): { account: ConnectedAccount; bridge: Reac
       stopListening();
       clearInterval(watch);
     };
-  }, [WalletBridge]);
-  return { account, bridge: WalletBridge ? <WalletBridge onChange={setAccount} /> : null };
+  }, [enabled, WalletBridge]);
+  return { account, bridge: enabled && WalletBridge ? <WalletBridge onChange={setAccount} /> : null };
 }

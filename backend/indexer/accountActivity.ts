@@ -13,8 +13,8 @@ import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { quantityFromRaw } from '../dataset/tokenQuantity.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
+import { INDEXED_CHAIN } from './indexedChain.ts';
 import { ERC20_APPROVAL_EVENTS, ERC20_EVENTS, WETH9_EVENTS } from './poolAbis.ts';
-import { INDEXED_CHAIN } from './poolActivity.ts';
 
 /** A transaction of a mined block with what its receipt says; addresses lower-case. */
 export interface MinedTransaction {

@@ -9,20 +9,14 @@ import {
   toEventSelector,
 } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import type { ChainName } from '../dataset/chains.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { PoolRecord, ProtocolVersion } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import { quantityFromRaw } from '../dataset/tokenQuantity.ts';
 import type { ChainLedger } from './chainLedger.ts';
+import { INDEXED_CHAIN } from './indexedChain.ts';
 import { ERC20_EVENTS, V2_PAIR_EVENTS, V3_POOL_EVENTS, V4_POOL_MANAGER_EVENTS } from './poolAbis.ts';
 import { positionAmounts } from './positionAmounts.ts';
-
-/**
- * The local chain carries Ethereum's contracts at their mainnet addresses, and the app shows it as
- * the Data API's ETHEREUM: indexed rows join that chain's pools.
- */
-export const INDEXED_CHAIN: ChainName = 'ETHEREUM';
 
 /** A log as `eth_getLogs` and the `logs` subscription deliver it, with its block's time and its sender. */
 export interface ChainLog {

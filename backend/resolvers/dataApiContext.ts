@@ -3,7 +3,7 @@ import type { Dataset } from '../dataset/dataset.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import { hashSeed } from '../dataset/prng.ts';
 import type { ChainActivity } from '../indexer/chainActivity.ts';
-import type { SubscriptionGate } from './assetActivitySubscription.ts';
+import type { SubscriptionGate } from './subscriptionGate.ts';
 
 /**
  * What every resolver sees: the dataset, the indexed chain (`NO_CHAIN` without one), the origin files

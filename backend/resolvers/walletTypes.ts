@@ -5,7 +5,7 @@ import { type ChainName, chainNamed, normalizeAddress } from '../dataset/chains.
 import { DATASET_NOW, DAY } from '../dataset/datasetClock.ts';
 import { type HistoryDuration, SPAN_OF } from '../dataset/historySeries.ts';
 import type { TokenBalanceRecord } from '../dataset/portfolios.ts';
-import { INDEXED_CHAIN } from '../indexer/poolActivity.ts';
+import { INDEXED_CHAIN } from '../indexer/indexedChain.ts';
 import { type DataApiContext, pageSize, type Resolver, usd } from './dataApiContext.ts';
 
 type Contract = { chain: string; address?: string | null };

@@ -10,8 +10,8 @@ import { PortfolioDefi } from './PortfolioDefi.tsx';
 import { PortfolioHeader } from './PortfolioHeader.tsx';
 import { PortfolioNfts } from './PortfolioNfts.tsx';
 import { PortfolioTokens } from './PortfolioTokens.tsx';
-import { usePortfolioWallet } from './usePortfolioWallet.ts';
 import './PortfolioPage.css';
+import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
 
 const TAB_LABELS: Record<PortfolioTab, string> = {
   tokens: 'Tokens',
@@ -28,7 +28,7 @@ export function PortfolioPage({ tab: walletTab }: { tab?: PortfolioTab }) {
   const routeNames = Object.keys(usePageContext().routeParams ?? {});
   const byAddress = routeNames.includes('address');
   const params = useRouteParams();
-  const { wallet, bridge } = usePortfolioWallet(!byAddress);
+  const { account: wallet, bridge } = useConnectedAccount(!byAddress);
 
   if (byAddress) {
     // A long-tail address is served from the shell: its params are known after hydration.
@@ -43,8 +43,8 @@ export function PortfolioPage({ tab: walletTab }: { tab?: PortfolioTab }) {
   return (
     <>
       {bridge}
-      {wallet.state === 'connecting' ? <PortfolioSkeleton /> : null}
-      {wallet.state === 'disconnected' ? (
+      {wallet.status === 'unknown' ? <PortfolioSkeleton /> : null}
+      {wallet.status === 'disconnected' ? (
         <section className="portfolio-entry" aria-labelledby="portfolio-title">
           <h1 id="portfolio-title">Portfolio</h1>
           <p className="muted">
@@ -53,7 +53,7 @@ export function PortfolioPage({ tab: walletTab }: { tab?: PortfolioTab }) {
           <AddressEntry withConnect tab={tab} />
         </section>
       ) : null}
-      {wallet.state === 'connected' ? (
+      {wallet.status === 'connected' ? (
         <Portfolio owner={wallet.address.toLowerCase()} tab={tab} linkOwner={undefined} />
       ) : null}
     </>

@@ -28,9 +28,10 @@ const RULES: readonly ImportRule[] = [
     from: ['scripts/'],
     to: ['tests/'],
     why: 'build, start and benches never depend on the test harness',
-    // The swap bench drives the e2e swap session in Chromium; it moves with that harness.
+    // The swap and live-activity benches drive the e2e session in Chromium; they move with that harness.
     except: [
       ['scripts/bench/swap.ts', 'tests/e2e/'],
+      ['scripts/bench/activityScreen.ts', 'tests/e2e/'],
       ['scripts/bench/hostileNames.ts', 'tests/hostileNames.ts'],
     ],
   },
@@ -45,6 +46,8 @@ const RULES: readonly ImportRule[] = [
       // The benches of the Data API and its indexer measure them in process.
       ['scripts/bench/dataApi.ts', 'backend/'],
       ['scripts/bench/indexer.ts', 'backend/'],
+      ['scripts/bench/activityFeed.ts', 'backend/'],
+      ['scripts/bench/activityScreen.ts', 'backend/'],
     ],
   },
 ];
