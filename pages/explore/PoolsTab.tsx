@@ -4,6 +4,7 @@ import { PoolsTable } from '../../components/PoolsTable.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { type PoolsPage, useTopPools } from '../../data/hooks/useTopPools.ts';
+import '../../components/SearchBox.css';
 
 /** The top pools of a chain by TVL, filterable by a token address, with more on demand. */
 export function PoolsTab({
@@ -24,7 +25,7 @@ export function PoolsTab({
   return (
     <section aria-label="Pools">
       <div className="table-toolbar">
-        <div className="token-search">
+        <div className="search-box">
           <input
             type="search"
             placeholder="Filter by token address (0x…)"

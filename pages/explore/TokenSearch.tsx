@@ -4,6 +4,7 @@ import { tokenPagePath } from '../../components/pagePaths.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import type { ChainInfo } from '../../data/chains.ts';
 import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
+import '../../components/SearchBox.css';
 import './TokenSearch.css';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 
@@ -14,7 +15,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
   const listId = useId();
   const open = text.trim().length > 0 && query.length > 0;
   return (
-    <div className="token-search">
+    <div className="search-box token-search">
       <input
         type="search"
         placeholder="Search tokens"
@@ -24,7 +25,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
         onChange={(event) => setText(event.target.value)}
       />
       {open ? (
-        <div className="token-search-results" id={listId}>
+        <div className="search-box-results token-search-results" id={listId}>
           {error ? (
             <button type="button" className="button secondary" onClick={retry}>
               Search failed. Retry

@@ -3,6 +3,7 @@ import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import { type NftCollectionRowData, useCollectionSearch } from '../../data/hooks/useNftCollections.ts';
 import { CollectionLogo } from './CollectionsTable.tsx';
+import '../../components/SearchBox.css';
 import './CollectionSearch.css';
 
 /**
@@ -18,7 +19,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
   const open = typed ? query.length > 0 : focused && (popular?.length ?? 0) > 0;
   return (
     <search
-      className="collection-search"
+      className="search-box collection-search"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -33,7 +34,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
         onChange={(event) => setText(event.target.value)}
       />
       {open ? (
-        <div className="collection-search-results" id={listId}>
+        <div className="search-box-results collection-search-results" id={listId}>
           {!typed ? (
             <>
               <p className="small muted">Popular collections</p>
