@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
@@ -19,7 +20,15 @@ export default defineConfig({
     // graphql-request imports graphql-js's parser and printer; the browser gets gql.tada's own small
     // implementation of the same API instead (13 KB gzip less on every first load; gql.tada's documents
     // are parsed by it already).
-    alias: [{ find: /^graphql$/, replacement: '@0no-co/graphql.web' }],
+    // graphql-sse's package root also exports its server handler, which needs graphql-js's executor;
+    // the browser needs its client only, which imports nothing from graphql.
+    alias: [
+      { find: /^graphql$/, replacement: '@0no-co/graphql.web' },
+      {
+        find: /^graphql-sse$/,
+        replacement: fileURLToPath(new URL('./node_modules/graphql-sse/lib/client.mjs', import.meta.url)),
+      },
+    ],
   },
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrlFrom(process.env)),
