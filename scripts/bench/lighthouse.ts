@@ -126,6 +126,7 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
     send: '/send',
     // Any address has a portfolio in the embedded dataset; every address is served by the shell.
     'portfolio (any address)': '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72',
+    nfts: '/nfts',
   };
 }
 
