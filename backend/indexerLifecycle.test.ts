@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
-import { getAddress, parseUnits } from 'viem';
+import { createPublicClient, getAddress, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
@@ -117,6 +117,29 @@ describe('the indexer follows the local chain only', () => {
     const second = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('2', 18), 500);
     await until(() => hashes(indexer).includes(second.transactionHash));
     expect(lines.filter((line) => /no chain answers/.test(line))).toHaveLength(1);
+  }, 120_000);
+
+  it('follows on when the node drops its subscriptions (Hardhat forgets them after five minutes)', async () => {
+    const chain = await startLocalChain({ port: 0 });
+    stopping.push(() => chain.stop());
+    const lines: string[] = [];
+    const indexer = startChainIndexer({
+      rpcUrl: chain.url,
+      dataset: localChainMarket().dataset,
+      log: (line) => lines.push(line),
+      keepAliveMs: 100,
+    });
+    stopping.push(() => indexer.stop());
+    await indexer.caughtUp;
+    // What the node does when a subscription's filter deadline passes: it forgets it, silently.
+    const node = createPublicClient({ transport: http(chain.url) });
+    const dropped = await Promise.all(
+      Array.from({ length: 16 }, (_, id) => node.request({ method: 'eth_unsubscribe', params: [toHex(id)] })),
+    );
+    expect(dropped.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    const swap = await (await createTradingAccount(chain.url, USDC)).swapV3(parseUnits('1', 18), 500);
+    await until(() => hashes(indexer).includes(swap.transactionHash));
+    expect(lines.some((line) => /dropped its subscriptions/.test(line))).toBe(true);
   }, 120_000);
 });
 

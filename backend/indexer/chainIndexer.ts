@@ -22,6 +22,7 @@ import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
 import { ERC20_BALANCE, INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
+import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
 export const CHAIN_OFF = 'off';
@@ -44,6 +45,8 @@ export interface ChainIndexerOptions {
   log?: (line: string) => void;
   /** Pause between attempts to reach a chain that is not up. */
   retryMs?: number;
+  /** How often the node's subscriptions are renewed (`subscriptionKeepAlive.ts`). */
+  keepAliveMs?: number;
 }
 
 export interface ChainIndexer extends ChainActivity {
@@ -58,14 +61,17 @@ export interface ChainIndexer extends ChainActivity {
  * each new one as the node pushes it over a WebSocket `logs` subscription, with each log's sender and
  * block time. Besides, it follows every new block (a `newHeads` subscription, and each past block once
  * at start) for the accounts' own activity: each successful transaction's transfers, approvals, wraps
- * and ETH, per account, told at once to the subscriptions watching that account. While the chain is down it retries quietly; each (re)connection reads from block 0 into a
- * fresh ledger (the chain may have restarted with another history) and swaps it in whole once read.
+ * and ETH, per account, told at once to the subscriptions watching that account. Both node subscriptions
+ * are renewed every minute (`subscriptionKeepAlive.ts`: Hardhat forgets them after five). While the
+ * chain is down it retries quietly; each (re)connection reads from block 0 into a fresh ledger (the
+ * chain may have restarted with another history) and swaps it in whole once read.
  */
 export function startChainIndexer({
   rpcUrl,
   dataset,
   log = console.log,
   retryMs = 1000,
+  keepAliveMs = KEEP_ALIVE_MS,
 }: ChainIndexerOptions): ChainIndexer {
   const url = socketUrl(rpcUrl);
   const revision: Revision = { value: 0 };
@@ -170,17 +176,26 @@ export function startChainIndexer({
         },
       );
       // Subscribed before the past is read, so no log or block falls between the two.
-      await transport.subscribe({
+      const logsSubscription = await transport.subscribe({
         params: ['logs', { topics: [INDEXED_EVENT_SELECTORS] }],
         // The transport hands over the notification's params: `{ subscription, result }`.
         onData: (data) => queue.push(data.result as RpcLog),
         onError: () => endSession(),
       });
-      await transport.subscribe({
+      const headsSubscription = await transport.subscribe({
         params: ['newHeads'],
         onData: (data) => heads.push(hexToBigInt((data.result as { number: Hex }).number)),
         onError: () => endSession(),
       });
+      const stopRenewing = await keepSubscriptionsAlive(
+        client,
+        [logsSubscription.subscriptionId, headsSubscription.subscriptionId],
+        () => {
+          log(`Chain indexer: the node dropped its subscriptions; reading the chain again.`);
+          endSession();
+        },
+        keepAliveMs,
+      );
       const started = performance.now();
       const head = await client.getBlockNumber({ cacheTime: 0 });
       const anchor = await client.getBlock({ blockNumber: head });
@@ -202,6 +217,7 @@ export function startChainIndexer({
       const watch = watchSameChain(rpcUrl, anchor.number, anchor.hash, endSession, retryMs);
       await ended;
       clearInterval(watch);
+      stopRenewing();
     } finally {
       closeSession = undefined;
       rpc.close();
