@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
-import { createPublicClient, getAddress, http, parseUnits, toHex } from 'viem';
+import { createPublicClient, getAddress, type Hex, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
@@ -24,6 +24,9 @@ const CHAIN_FACING_QUERY = `{
   }
   token(chain: ETHEREUM, address: "${USDC.toLowerCase()}") { v3Transactions(first: 30) { id } v4Transactions(first: 30) { id } }
 }`;
+
+/** `eth_unsubscribe` over plain JSON-RPC: viem's public schema has it for sockets only. */
+type EthUnsubscribe = { Method: 'eth_unsubscribe'; Parameters: [Hex]; ReturnType: boolean };
 
 const stopping: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -134,7 +137,9 @@ describe('the indexer follows the local chain only', () => {
     // What the node does when a subscription's filter deadline passes: it forgets it, silently.
     const node = createPublicClient({ transport: http(chain.url) });
     const dropped = await Promise.all(
-      Array.from({ length: 16 }, (_, id) => node.request({ method: 'eth_unsubscribe', params: [toHex(id)] })),
+      Array.from({ length: 16 }, (_, id) =>
+        node.request<EthUnsubscribe>({ method: 'eth_unsubscribe', params: [toHex(id)] }),
+      ),
     );
     expect(dropped.filter(Boolean).length).toBeGreaterThanOrEqual(2);
     const swap = await (await createTradingAccount(chain.url, USDC)).swapV3(parseUnits('1', 18), 500);
