@@ -7,7 +7,9 @@ import { useFavoriteTokenCard } from '../../data/hooks/useHomeTokens.ts';
 
 /**
  * The reader's starred tokens as cards with live prices. They live in this browser, so the prerendered
- * page holds a placeholder row of the same height and the cards come after hydration.
+ * page shows how to star one (true for crawlers and first visits alike), in a row of the cards' height:
+ * starred tokens replace it after hydration without moving anything, and the page's largest text is
+ * painted with the first paint rather than after the scripts.
  */
 export function FavoriteTokens() {
   const hydrated = useHydrated();
@@ -15,19 +17,15 @@ export function FavoriteTokens() {
   return (
     <section className="home-section" aria-labelledby="home-favorites">
       <h2 id="home-favorites">Favourites</h2>
-      {hydrated && favorites.length === 0 ? (
+      {!hydrated || favorites.length === 0 ? (
         <p className="card-row-empty muted" data-testid="favorite-tokens">
           Star a token (the ☆ beside it in a list or on its page) to follow its price here.
         </p>
       ) : (
         <div className="card-row" data-testid="favorite-tokens">
-          {hydrated ? (
-            favorites.map((favorite) => (
-              <FavoriteTokenCard key={`${favorite.chain}:${favorite.address}`} favorite={favorite} />
-            ))
-          ) : (
-            <TokenCardSkeleton />
-          )}
+          {favorites.map((favorite) => (
+            <FavoriteTokenCard key={`${favorite.chain}:${favorite.address}`} favorite={favorite} />
+          ))}
         </div>
       )}
     </section>
