@@ -41,7 +41,7 @@ export function TokenSelectDialog({
       {(close) => (
         <>
           <input
-            className="token-select-search"
+            className="input token-select-search"
             type="search"
             placeholder="Search name, symbol or address"
             aria-label="Search tokens"

@@ -18,6 +18,7 @@ export function CurrencySelect() {
       <label>
         <span className="visually-hidden">Currency</span>
         <select
+          className="input"
           value={chosen}
           disabled={!hydrated}
           onChange={(event) => {

@@ -28,6 +28,7 @@ export function PoolsTab({
       <div className="table-toolbar">
         <div className="search-box">
           <input
+            className="input"
             type="search"
             placeholder="Filter by token address (0x…)"
             aria-label="Filter pools by token address"

@@ -44,6 +44,7 @@ export function CollectionItems({
           <label className="small">
             <span className="muted">Sort </span>
             <select
+              className="input"
               value={query.order}
               onChange={(event) => query.setOrder(event.target.value as AssetOrder)}
               aria-label="Sort items"

@@ -120,7 +120,7 @@ export function SendCard() {
         </label>
         <input
           id="send-recipient"
-          className="send-recipient"
+          className="input send-recipient"
           autoComplete="off"
           spellCheck={false}
           placeholder="Wallet address (0x…)"

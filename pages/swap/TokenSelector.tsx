@@ -58,7 +58,7 @@ export function TokenSelector({
         </button>
       </div>
       <input
-        className="token-selector-search"
+        className="input token-selector-search"
         type="search"
         placeholder="Search name, symbol or address"
         aria-label="Search tokens"
