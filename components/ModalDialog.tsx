@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import './ModalDialog.css';
 
 /**
  * A modal dialog with its title and a close button (focus stays inside, Escape closes). It opens as it
  * mounts and calls `onClose` however it closes; `children` may take `close` to close it from inside.
- * Its parts are styled by `className`: the dialog itself, and `{className}-head` for the title row.
+ * It wears the shared dialog frame; `className` sets the dialog's own size and layout.
  */
 export function ModalDialog({
   className,
@@ -25,8 +26,8 @@ export function ModalDialog({
   const close = () => dialog.current?.close();
 
   return (
-    <dialog ref={dialog} className={className} aria-labelledby={titleId} onClose={onClose}>
-      <div className={`${className}-head`}>
+    <dialog ref={dialog} className={`modal-dialog ${className}`} aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-dialog-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={close}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">

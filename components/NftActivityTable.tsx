@@ -1,8 +1,8 @@
 import type { NftActivityRowData } from '../data/hooks/useNftAsset.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { formatEth, formatRelativeTime, shortAddress } from './formatNumbers.ts';
 import { nftAssetPath, portfolioPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
-import './DataTable.css';
 import './NftGrid.css';
 
 const EVENT_LABELS: Record<NftActivityRowData['type'], string> = {
@@ -23,38 +23,37 @@ export function NftActivityTable({
   /** A collection's activity names the NFT of each event; one NFT's own page needs not. */
   showItem?: boolean;
 }) {
+  const columns: DataColumn<never>[] = [
+    { id: 'event', label: 'Event', skeleton: <Skeleton width={56} /> },
+    ...(showItem
+      ? [{ id: 'item', label: 'Item', className: 'col-name', skeleton: <Skeleton width="50%" /> }]
+      : []),
+    { id: 'price', label: 'Price', width: 'col-w-price', skeleton: <Skeleton width={64} /> },
+    {
+      id: 'from',
+      label: 'From',
+      width: 'col-w-value',
+      className: 'col-secondary',
+      skeleton: <Skeleton width={72} />,
+    },
+    {
+      id: 'to',
+      label: 'To',
+      width: 'col-w-value',
+      className: 'col-secondary',
+      skeleton: <Skeleton width={72} />,
+    },
+    { id: 'time', label: 'Time', width: 'col-w-change', skeleton: <Skeleton width={48} /> },
+  ];
   return (
-    <table className="data-table nft-activity-table">
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          {showItem ? (
-            <th scope="col" className="col-name">
-              Item
-            </th>
-          ) : null}
-          <th scope="col" className="col-w-price">
-            Price
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            From
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            To
-          </th>
-          <th scope="col" className="col-w-change">
-            Time
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {events ? (
-          events.map((event) => <EventRow key={event.id} event={event} showItem={showItem} />)
-        ) : (
-          <SkeletonRows showItem={showItem} />
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      className="nft-activity-table"
+      columns={columns}
+      rows={events}
+      rowKey={(event) => event.id}
+      renderRow={(event) => <EventRow event={event} showItem={showItem} />}
+      skeletonRows={SKELETON_ROWS}
+    />
   );
 }
 
@@ -94,32 +93,4 @@ function AddressLink({ address }: { address: string }) {
       {shortAddress(address)}
     </a>
   );
-}
-
-function SkeletonRows({ showItem }: { showItem: boolean }) {
-  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <tr key={i}>
-      <td>
-        <Skeleton width={56} />
-      </td>
-      {showItem ? (
-        <td className="col-name">
-          <Skeleton width="50%" />
-        </td>
-      ) : null}
-      <td>
-        <Skeleton width={64} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={72} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={72} />
-      </td>
-      <td>
-        <Skeleton width={48} />
-      </td>
-    </tr>
-  ));
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { NftCardData, OwnedNftsState } from '../data/hooks/useOwnedNfts.ts';
 import type { NftCollectionGroup } from '../data/nftCollectionGroups.ts';
 import { EmptyState, ErrorState } from './DataStates.tsx';
+import { LoadMoreButton } from './LoadMoreButton.tsx';
 import { NftCard, NftCardSkeletons } from './NftCard.tsx';
 import { nftAssetPath, nftCollectionPath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
@@ -59,13 +60,7 @@ export function OwnedNfts({ state, empty }: { state: OwnedNftsState; empty: Reac
             : null}
         </div>
       ) : null}
-      {hasMore ? (
-        <div className="table-footer">
-          <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-            {isLoadingMore ? 'Loading…' : 'Load more NFTs'}
-          </button>
-        </div>
-      ) : null}
+      {hasMore ? <LoadMoreButton label="Load more NFTs" onClick={loadMore} loading={isLoadingMore} /> : null}
     </div>
   );
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
+import { type DataColumn, DataTable, onRowClick } from './DataTable.tsx';
 import { formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
 import { PoolLogos, pairName } from './PoolPair.tsx';
 import { poolPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
-import { SortHeader, type SortState, sortRows } from './SortHeader.tsx';
-import { onRowClick } from './TokensTable.tsx';
-import './DataTable.css';
 
 type SortKey = 'tvl' | 'apr' | 'volume24h' | 'volume30d';
 const sortValue: Record<SortKey, (p: PoolRow) => number | undefined> = {
@@ -17,6 +14,36 @@ const sortValue: Record<SortKey, (p: PoolRow) => number | undefined> = {
   volume30d: (p) => p.volume30d,
 };
 
+const columns: DataColumn<SortKey>[] = [
+  { id: 'rank', label: '#', skeleton: <Skeleton width={16} /> },
+  { id: 'pool', label: 'Pool', className: 'col-name', skeleton: <Skeleton width="70%" /> },
+  { id: 'tvl', label: 'TVL', width: 'col-w-value', sortBy: 'tvl', skeleton: <Skeleton width={64} /> },
+  {
+    id: 'apr',
+    label: 'APR',
+    width: 'col-w-change',
+    className: 'col-secondary',
+    sortBy: 'apr',
+    skeleton: <Skeleton width={48} />,
+  },
+  {
+    id: 'volume24h',
+    label: '1D vol',
+    width: 'col-w-value',
+    className: 'col-secondary',
+    sortBy: 'volume24h',
+    skeleton: <Skeleton width={56} />,
+  },
+  {
+    id: 'volume30d',
+    label: '30D vol',
+    width: 'col-w-value',
+    className: 'col-wide',
+    sortBy: 'volume30d',
+    skeleton: <Skeleton width={56} />,
+  },
+];
+
 /** The pools table: pair with version and fee badges, TVL, APR, 1d and 30d volume; sortable. */
 export function PoolsTable({
   pools,
@@ -25,63 +52,15 @@ export function PoolsTable({
   pools: readonly PoolRow[] | undefined;
   chain: PoolRow['chain'];
 }) {
-  const [sort, setSort] = useState<SortState<SortKey> | undefined>(undefined);
-  const rows = pools && sort ? sortRows(pools, sortValue[sort.key], sort.direction) : pools;
-  const header = (key: SortKey, label: string) => (
-    <SortHeader sortKey={key} label={label} sort={sort} onSort={setSort} />
-  );
   return (
-    <table className="data-table pools-table">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col" className="col-name">
-            Pool
-          </th>
-          <th scope="col" className="col-w-value">
-            {header('tvl', 'TVL')}
-          </th>
-          <th scope="col" className="col-w-change col-secondary">
-            {header('apr', 'APR')}
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            {header('volume24h', '1D vol')}
-          </th>
-          <th scope="col" className="col-w-value col-wide">
-            {header('volume30d', '30D vol')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows
-          ? rows.map((pool, index) => (
-              <PoolTableRow key={pool.id} pool={pool} rank={index + 1} chain={chain} />
-            ))
-          : Array.from({ length: 10 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <tr key={i}>
-                <td>
-                  <Skeleton width={16} />
-                </td>
-                <td className="col-name">
-                  <Skeleton width="70%" />
-                </td>
-                <td>
-                  <Skeleton width={64} />
-                </td>
-                <td className="col-secondary">
-                  <Skeleton width={48} />
-                </td>
-                <td className="col-secondary">
-                  <Skeleton width={56} />
-                </td>
-                <td className="col-wide">
-                  <Skeleton width={56} />
-                </td>
-              </tr>
-            ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="pools-table"
+      columns={columns}
+      rows={pools}
+      rowKey={(pool) => pool.id}
+      renderRow={(pool, rank) => <PoolTableRow pool={pool} rank={rank} chain={chain} />}
+      sortValues={sortValue}
+    />
   );
 }
 

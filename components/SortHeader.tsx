@@ -11,7 +11,7 @@ export function SortHeader<K extends string>({
   onSort,
 }: {
   sortKey: K;
-  label: string;
+  label: React.ReactNode;
   sort: SortState<K> | undefined;
   onSort: (sort: SortState<K>) => void;
 }) {

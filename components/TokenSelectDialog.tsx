@@ -3,6 +3,7 @@ import type { SwapTokenData } from '../data/hooks/useSwapTokens.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import { formatTokenAmount } from './tokenAmounts.ts';
+import './TradeCard.css';
 import './TokenSelectDialog.css';
 
 /**
@@ -40,7 +41,7 @@ export function TokenSelectDialog({
       {(close) => (
         <>
           <input
-            className="token-select-search"
+            className="input token-select-search"
             type="search"
             placeholder="Search name, symbol or address"
             aria-label="Search tokens"
@@ -64,6 +65,7 @@ export function TokenSelectDialog({
                 <li key={tokenKey(token)}>
                   <button
                     type="button"
+                    className="token-choice"
                     onClick={() => {
                       onSelect(token);
                       close();

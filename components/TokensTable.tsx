@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { chainInfoOf } from '../data/chains.ts';
 import type { TopToken } from '../data/hooks/useTopTokens.ts';
+import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from './DataTable.tsx';
 import { FavoriteStar } from './FavoriteStar.tsx';
 import { formatPrice, formatUsd } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
 import { tokenPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
-import { SortHeader, type SortState, sortRows } from './SortHeader.tsx';
 import { Sparkline } from './Sparkline.tsx';
 import { TokenLogo as Logo } from './TokenLogo.tsx';
-import './DataTable.css';
-import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
 
 type SortKey = 'price' | 'change1h' | 'change1d' | 'fdv' | 'volume';
 
@@ -23,7 +20,49 @@ const sortValue: Record<SortKey, (t: TopToken) => number | undefined> = {
   volume: (t) => t.market?.volume?.value,
 };
 
-const SKELETON_ROWS = 10;
+const columns = (volumeLabel: string): DataColumn<SortKey>[] => [
+  { id: 'rank', label: '#', skeleton: <Skeleton width={16} /> },
+  { id: 'name', label: 'Token name', className: 'col-name', skeleton: <NameCellSkeleton /> },
+  { id: 'price', label: 'Price', width: 'col-w-price', sortBy: 'price', skeleton: <Skeleton width={64} /> },
+  {
+    id: 'change1h',
+    label: '1H',
+    width: 'col-w-change',
+    className: 'col-secondary',
+    sortBy: 'change1h',
+    skeleton: <Skeleton width={48} />,
+  },
+  {
+    id: 'change1d',
+    label: '1D',
+    width: 'col-w-change',
+    sortBy: 'change1d',
+    skeleton: <Skeleton width={48} />,
+  },
+  {
+    id: 'fdv',
+    label: 'FDV',
+    width: 'col-w-value',
+    className: 'col-secondary',
+    sortBy: 'fdv',
+    skeleton: <Skeleton width={56} />,
+  },
+  {
+    id: 'volume',
+    label: volumeLabel,
+    width: 'col-w-value',
+    className: 'col-secondary',
+    sortBy: 'volume',
+    skeleton: <Skeleton width={56} />,
+  },
+  {
+    id: 'sparkline',
+    label: <span className="visually-hidden">Price over the last day</span>,
+    width: 'col-w-spark',
+    className: 'col-wide',
+    skeleton: <Skeleton width={120} height={24} />,
+  },
+];
 
 /** The explore tokens table: rank, token, price, 1h/1d change, FDV, volume, sparkline; sortable. */
 export function TokensTable({
@@ -33,47 +72,15 @@ export function TokensTable({
   tokens: readonly TopToken[] | undefined;
   volumeLabel: string;
 }) {
-  const [sort, setSort] = useState<SortState<SortKey> | undefined>(undefined);
-  const rows = tokens && sort ? sortRows(tokens, sortValue[sort.key], sort.direction) : tokens;
-  const header = (key: SortKey, label: string) => (
-    <SortHeader sortKey={key} label={label} sort={sort} onSort={setSort} />
-  );
   return (
-    <table className="data-table tokens-table">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col" className="col-name">
-            Token name
-          </th>
-          <th scope="col" className="col-w-price" aria-sort={ariaSort(sort, 'price')}>
-            {header('price', 'Price')}
-          </th>
-          <th scope="col" className="col-w-change col-secondary" aria-sort={ariaSort(sort, 'change1h')}>
-            {header('change1h', '1H')}
-          </th>
-          <th scope="col" className="col-w-change" aria-sort={ariaSort(sort, 'change1d')}>
-            {header('change1d', '1D')}
-          </th>
-          <th scope="col" className="col-w-value col-secondary" aria-sort={ariaSort(sort, 'fdv')}>
-            {header('fdv', 'FDV')}
-          </th>
-          <th scope="col" className="col-w-value col-secondary" aria-sort={ariaSort(sort, 'volume')}>
-            {header('volume', volumeLabel)}
-          </th>
-          <th scope="col" className="col-w-spark col-wide">
-            <span className="visually-hidden">Price over the last day</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows ? (
-          rows.map((token, index) => <TokenRow key={token.id} token={token} rank={index + 1} />)
-        ) : (
-          <SkeletonRows />
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      className="tokens-table"
+      columns={columns(volumeLabel)}
+      rows={tokens}
+      rowKey={(token) => token.id}
+      renderRow={(token, rank) => <TokenRow token={token} rank={rank} />}
+      sortValues={sortValue}
+    />
   );
 }
 
@@ -121,54 +128,8 @@ function TokenLogo({ token, chainLabel }: { token: TopToken; chainLabel: string 
   return <Logo src={token.project?.logoUrl} symbol={tokenSymbol(token)} chainLabel={chainLabel} />;
 }
 
-function SkeletonRows() {
-  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <tr key={i}>
-      <td>
-        <Skeleton width={16} />
-      </td>
-      <td className="col-name">
-        <div className="cell-token">
-          <Skeleton width={28} height={28} />
-          <Skeleton width="60%" />
-        </div>
-      </td>
-      <td>
-        <Skeleton width={64} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={48} />
-      </td>
-      <td>
-        <Skeleton width={48} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={56} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={56} />
-      </td>
-      <td className="col-wide">
-        <Skeleton width={120} height={24} />
-      </td>
-    </tr>
-  ));
-}
-
 function fdvOf(token: TopToken): number | undefined {
   return (
     token.project?.markets?.[0]?.fullyDilutedValuation?.value ?? token.market?.fullyDilutedValuation?.value
   );
-}
-
-function ariaSort<K extends string>(sort: SortState<K> | undefined, key: K) {
-  if (sort?.key !== key) return undefined;
-  return sort.direction === 'desc' ? 'descending' : 'ascending';
-}
-
-/** A click anywhere on a row opens it; clicks on the row's own link keep their browser behaviour. */
-export function onRowClick(event: React.MouseEvent, href: string) {
-  if ((event.target as HTMLElement).closest('a, button')) return;
-  void navigate(href);
 }

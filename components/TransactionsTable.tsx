@@ -1,10 +1,10 @@
 import { displayCurrency } from '../currency/displayCurrency.ts';
 import { type Chain, chainInfoOf, explorerAddressUrl, explorerTxUrl } from '../data/chains.ts';
 import type { Transaction } from '../data/hooks/useTransactions.ts';
+import { tokenSymbol } from '../data/tokenLabels.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { formatAmount, formatRelativeTime, formatUsd, shortAddress } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
-import './DataTable.css';
-import { tokenSymbol } from '../data/tokenLabels.ts';
 
 const TYPE_LABEL = { SWAP: 'Swap', ADD: 'Add', REMOVE: 'Remove' } as const;
 
@@ -16,56 +16,40 @@ export function TransactionsTable({
   transactions: readonly Transaction[] | undefined;
   now: number;
 }) {
+  const columns: DataColumn<never>[] = [
+    { id: 'time', label: 'Time', skeleton: <Skeleton width={48} /> },
+    { id: 'type', label: 'Type', className: 'col-name', skeleton: <Skeleton width="60%" /> },
+    { id: 'value', label: displayCurrency().code, width: 'col-w-value', skeleton: <Skeleton width={56} /> },
+    {
+      id: 'amount0',
+      label: 'Token amount',
+      width: 'col-w-value',
+      className: 'col-secondary',
+      skeleton: <Skeleton width={56} />,
+    },
+    {
+      id: 'amount1',
+      label: 'Token amount',
+      width: 'col-w-value',
+      className: 'col-secondary',
+      skeleton: <Skeleton width={56} />,
+    },
+    {
+      id: 'wallet',
+      label: 'Wallet',
+      width: 'col-w-value',
+      className: 'col-wide',
+      skeleton: <Skeleton width={72} />,
+    },
+  ];
   return (
-    <table className="data-table transactions-table">
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col" className="col-name">
-            Type
-          </th>
-          <th scope="col" className="col-w-value">
-            {displayCurrency().code}
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            Token amount
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            Token amount
-          </th>
-          <th scope="col" className="col-w-value col-wide">
-            Wallet
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions
-          ? transactions.map((tx) => <TransactionRow key={tx.id} tx={tx} now={now} />)
-          : Array.from({ length: 10 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <tr key={i}>
-                <td>
-                  <Skeleton width={48} />
-                </td>
-                <td className="col-name">
-                  <Skeleton width="60%" />
-                </td>
-                <td>
-                  <Skeleton width={56} />
-                </td>
-                <td className="col-secondary">
-                  <Skeleton width={56} />
-                </td>
-                <td className="col-secondary">
-                  <Skeleton width={56} />
-                </td>
-                <td className="col-wide">
-                  <Skeleton width={72} />
-                </td>
-              </tr>
-            ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="transactions-table"
+      columns={columns}
+      rows={transactions}
+      rowKey={(tx) => tx.id}
+      renderRow={(tx) => <TransactionRow tx={tx} now={now} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useHydrated } from '../components/useHydrated.ts';
 import { chooseCurrency } from './currencyChoice.ts';
 import { isOfferedCurrency, OFFERED_CURRENCIES } from './displayCurrency.ts';
 import { useDisplayCurrency } from './useDisplayCurrency.ts';
+import '../components/Spinner.css';
 import './CurrencySelect.css';
 
 /**
@@ -17,6 +18,7 @@ export function CurrencySelect() {
       <label>
         <span className="visually-hidden">Currency</span>
         <select
+          className="input"
           value={chosen}
           disabled={!hydrated}
           onChange={(event) => {
@@ -35,7 +37,7 @@ export function CurrencySelect() {
           <span className="visually-hidden">
             Loading the {chosen} rate; figures stay in {code}
           </span>
-          <span aria-hidden="true" className="currency-loading" />
+          <span aria-hidden="true" className="spinner currency-loading" />
         </span>
       ) : rateStatus === 'unavailable' ? (
         <button

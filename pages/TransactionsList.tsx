@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EmptyState, ErrorState } from '../components/DataStates.tsx';
+import { LoadMoreButton } from '../components/LoadMoreButton.tsx';
 import { TransactionsTable } from '../components/TransactionsTable.tsx';
 import type { useChainTransactions } from '../data/hooks/useTransactions.ts';
 
@@ -30,11 +31,7 @@ export function TransactionsList({
         <TransactionsTable transactions={now === 0 ? undefined : transactions} now={now} />
       )}
       {hasMore ? (
-        <div className="table-footer">
-          <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-            {isLoadingMore ? 'Loading…' : 'Load more transactions'}
-          </button>
-        </div>
+        <LoadMoreButton label="Load more transactions" onClick={loadMore} loading={isLoadingMore} />
       ) : null}
     </div>
   );

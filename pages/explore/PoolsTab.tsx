@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { PoolsTable } from '../../components/PoolsTable.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
 import type { ChainInfo } from '../../data/chains.ts';
@@ -27,6 +28,7 @@ export function PoolsTab({
       <div className="table-toolbar">
         <div className="search-box">
           <input
+            className="input"
             type="search"
             placeholder="Filter by token address (0x…)"
             aria-label="Filter pools by token address"
@@ -47,11 +49,7 @@ export function PoolsTab({
           <PoolsTable pools={pools} chain={chain?.chain} />
         )}
         {hasMore ? (
-          <div className="table-footer">
-            <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-              {isLoadingMore ? 'Loading…' : 'Load more pools'}
-            </button>
-          </div>
+          <LoadMoreButton label="Load more pools" onClick={loadMore} loading={isLoadingMore} />
         ) : null}
       </div>
     </section>

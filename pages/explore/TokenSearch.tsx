@@ -17,6 +17,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
   return (
     <div className="search-box token-search">
       <input
+        className="input"
         type="search"
         placeholder="Search tokens"
         aria-label="Search tokens"

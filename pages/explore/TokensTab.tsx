@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { TokensTable } from '../../components/TokensTable.tsx';
 import type { ChainInfo } from '../../data/chains.ts';
@@ -50,11 +51,7 @@ export function TokensTab({
           <TokensTable tokens={tokens} volumeLabel={volumeLabel} />
         )}
         {hasMore ? (
-          <div className="table-footer">
-            <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-              {isLoadingMore ? 'Loading…' : 'Load more tokens'}
-            </button>
-          </div>
+          <LoadMoreButton label="Load more tokens" onClick={loadMore} loading={isLoadingMore} />
         ) : null}
       </div>
     </section>

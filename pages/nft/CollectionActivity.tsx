@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { NftActivityTable } from '../../components/NftActivityTable.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { type NftActivityType, useNftActivity } from '../../data/hooks/useNftActivity.ts';
@@ -37,11 +38,7 @@ export function CollectionActivity({ contractAddress }: { contractAddress: strin
           <NftActivityTable events={events} />
         )}
         {hasMore ? (
-          <div className="table-footer">
-            <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-              {isLoadingMore ? 'Loading…' : 'Load more activity'}
-            </button>
-          </div>
+          <LoadMoreButton label="Load more activity" onClick={loadMore} loading={isLoadingMore} />
         ) : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { NftCard, NftCardSkeletons } from '../../components/NftCard.tsx';
 import { nftAssetPath } from '../../components/pagePaths.ts';
 import {
@@ -43,6 +44,7 @@ export function CollectionItems({
           <label className="small">
             <span className="muted">Sort </span>
             <select
+              className="input"
               value={query.order}
               onChange={(event) => query.setOrder(event.target.value as AssetOrder)}
               aria-label="Sort items"
@@ -103,13 +105,7 @@ export function CollectionItems({
         {hasMore && !isLoadingMore && !error ? (
           <LoadMoreSentinel key={assets?.length} onVisible={loadMore} />
         ) : null}
-        {hasMore && error ? (
-          <div className="table-footer">
-            <button type="button" className="button secondary" onClick={loadMore}>
-              Could not load more. Retry
-            </button>
-          </div>
-        ) : null}
+        {hasMore && error ? <LoadMoreButton label="Could not load more. Retry" onClick={loadMore} /> : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import '../../components/PageTabs.css';
 import { ErrorState } from '../../components/DataStates.tsx';
 import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { useNftCollection } from '../../data/hooks/useNftCollection.ts';
@@ -28,7 +29,7 @@ export function CollectionPage({ view }: { view: 'items' | 'activity' }) {
       </nav>
       {state.error && !collection ? <ErrorState what="this collection" onRetry={state.retry} /> : null}
       <CollectionHeader collection={collection} />
-      <nav className="collection-tabs" aria-label="Collection">
+      <nav className="page-tabs collection-tabs" aria-label="Collection">
         {(['items', 'activity'] as const).map((tab) => (
           <a
             key={tab}

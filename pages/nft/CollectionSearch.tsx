@@ -26,6 +26,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
       }}
     >
       <input
+        className="input"
         type="search"
         placeholder="Search NFT collections"
         aria-label="Search NFT collections"

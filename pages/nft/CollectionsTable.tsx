@@ -1,15 +1,40 @@
+import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from '../../components/DataTable.tsx';
 import { formatAmount, formatEth } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { onRowClick } from '../../components/TokensTable.tsx';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import type { NftCollectionRowData } from '../../data/hooks/useNftCollections.ts';
 import { collectionMarket } from './collectionMarket.ts';
-import '../../components/DataTable.css';
 import '../../components/NftGrid.css';
 
-const SKELETON_ROWS = 10;
+const columns: DataColumn<never>[] = [
+  { id: 'rank', label: '#', skeleton: <Skeleton width={16} /> },
+  { id: 'collection', label: 'Collection', className: 'col-name', skeleton: <NameCellSkeleton /> },
+  { id: 'floor', label: 'Floor', width: 'col-w-price', skeleton: <Skeleton width={64} /> },
+  { id: 'floorChange', label: 'Floor 1D', width: 'col-w-nft-change', skeleton: <Skeleton width={48} /> },
+  {
+    id: 'volume',
+    label: 'Volume',
+    width: 'col-w-value',
+    className: 'col-secondary',
+    skeleton: <Skeleton width={56} />,
+  },
+  {
+    id: 'volumeChange',
+    label: 'Volume 1D',
+    width: 'col-w-nft-change',
+    className: 'col-secondary',
+    skeleton: <Skeleton width={48} />,
+  },
+  {
+    id: 'owners',
+    label: 'Owners',
+    width: 'col-w-value',
+    className: 'col-wide',
+    skeleton: <Skeleton width={48} />,
+  },
+];
 
 /** The top collections: rank, collection, floor and its daily change, daily volume, owners. */
 export function CollectionsTable({
@@ -18,40 +43,13 @@ export function CollectionsTable({
   collections: readonly NftCollectionRowData[] | undefined;
 }) {
   return (
-    <table className="data-table collections-table">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col" className="col-name">
-            Collection
-          </th>
-          <th scope="col" className="col-w-price">
-            Floor
-          </th>
-          <th scope="col" className="col-w-nft-change">
-            Floor 1D
-          </th>
-          <th scope="col" className="col-w-value col-secondary">
-            Volume
-          </th>
-          <th scope="col" className="col-w-nft-change col-secondary">
-            Volume 1D
-          </th>
-          <th scope="col" className="col-w-value col-wide">
-            Owners
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {collections ? (
-          collections.map((collection, index) => (
-            <CollectionRow key={collection.id} collection={collection} rank={index + 1} />
-          ))
-        ) : (
-          <SkeletonRows />
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      className="collections-table"
+      columns={columns}
+      rows={collections}
+      rowKey={(collection) => collection.id}
+      renderRow={(collection, rank) => <CollectionRow collection={collection} rank={rank} />}
+    />
   );
 }
 
@@ -89,36 +87,4 @@ export function CollectionLogo({ url, size = 28 }: { url: string | null | undefi
   ) : (
     <span className="collection-logo" style={{ width: size, height: size }} aria-hidden="true" />
   );
-}
-
-function SkeletonRows() {
-  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <tr key={i}>
-      <td>
-        <Skeleton width={16} />
-      </td>
-      <td className="col-name">
-        <div className="cell-token">
-          <Skeleton width={28} height={28} />
-          <Skeleton width="60%" />
-        </div>
-      </td>
-      <td>
-        <Skeleton width={64} />
-      </td>
-      <td>
-        <Skeleton width={48} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={56} />
-      </td>
-      <td className="col-secondary">
-        <Skeleton width={48} />
-      </td>
-      <td className="col-wide">
-        <Skeleton width={48} />
-      </td>
-    </tr>
-  ));
 }

@@ -1,3 +1,5 @@
+import '../../components/PageTabs.css';
+
 const LINKS = [
   { href: '/nfts', label: 'Collections', key: 'collections' },
   { href: '/nfts/profile', label: 'Your NFTs', key: 'profile' },
@@ -6,7 +8,7 @@ const LINKS = [
 /** The NFT section's own tabs: browse collections, or see the connected wallet's NFTs. */
 export function NftsNav({ current }: { current: (typeof LINKS)[number]['key'] }) {
   return (
-    <nav className="nfts-nav" aria-label="NFTs">
+    <nav className="page-tabs nfts-nav" aria-label="NFTs">
       {LINKS.map((link) => (
         <a key={link.key} href={link.href} aria-current={link.key === current ? 'page' : undefined}>
           {link.label}

@@ -1,4 +1,5 @@
 import { formatAmount, formatPercentMagnitude } from '../../components/formatNumbers.ts';
+import { StatsPanel } from '../../components/StatsPanel.tsx';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 
 const day = (seconds: number | null | undefined) =>
@@ -9,28 +10,20 @@ const day = (seconds: number | null | undefined) =>
 /** A V4 pool's rewards campaign: boosted APR, its dates and the rewards handed out so far. */
 export function PoolRewards({ rewards }: { rewards: NonNullable<PoolRow['rewards']> }) {
   return (
-    <section className="panel" aria-labelledby="pool-rewards">
-      <h2 id="pool-rewards">Rewards</h2>
-      <dl className="stats-grid">
-        <div>
-          <dt className="muted small">Boosted APR</dt>
-          <dd>{formatPercentMagnitude(rewards.boostedApr)}</dd>
-        </div>
-        <div>
-          <dt className="muted small">Period</dt>
-          <dd className="small">
+    <StatsPanel
+      id="pool-rewards"
+      title="Rewards"
+      stats={[
+        ['Boosted APR', formatPercentMagnitude(rewards.boostedApr)],
+        [
+          'Period',
+          <span key="period" className="small">
             {day(rewards.startTimestamp)} – {day(rewards.endTimestamp)}
-          </dd>
-        </div>
-        <div>
-          <dt className="muted small">Allocation</dt>
-          <dd>{formatAmount(rewards.totalRewardAllocation)}</dd>
-        </div>
-        <div>
-          <dt className="muted small">Distributed</dt>
-          <dd>{formatAmount(rewards.distributedRewards)}</dd>
-        </div>
-      </dl>
-    </section>
+          </span>,
+        ],
+        ['Allocation', formatAmount(rewards.totalRewardAllocation)],
+        ['Distributed', formatAmount(rewards.distributedRewards)],
+      ]}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { formatAmount, formatPercentMagnitude, formatUsd } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { Skeleton } from '../../components/Skeleton.tsx';
+import { type Stat, StatsPanel } from '../../components/StatsPanel.tsx';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** TVL with its 24h change, volumes, fees APR, transactions and the two token supplies. */
 export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
   // The same seven rows while loading (skeletons) as when ready: nothing shifts when data arrives.
-  const stats: [string, React.ReactNode][] = [
+  const stats: Stat[] = [
     [
       'TVL',
       pool && (
@@ -23,17 +23,5 @@ export function PoolStats({ pool }: { pool: PoolRow | undefined }) {
     [`${pool ? tokenSymbol(pool.token1) : 'Token 1'} locked`, pool && formatAmount(pool.token1Supply)],
     ['Transactions', pool && (pool.txCount === undefined ? '–' : formatAmount(pool.txCount))],
   ];
-  return (
-    <section className="panel" aria-labelledby="pool-stats">
-      <h2 id="pool-stats">Stats</h2>
-      <dl className="stats-grid" data-testid="pool-stats">
-        {stats.map(([label, value]) => (
-          <div key={label}>
-            <dt className="muted small">{label}</dt>
-            <dd>{value ?? <Skeleton width={80} />}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatsPanel id="pool-stats" title="Stats" stats={stats} testId="pool-stats" />;
 }

@@ -35,7 +35,7 @@ export function AddressEntry({ withConnect, tab }: { withConnect: boolean; tab: 
         </label>
         <input
           id="portfolio-address"
-          className="address-input"
+          className="input address-input"
           placeholder="0x… wallet address"
           autoComplete="off"
           spellCheck={false}

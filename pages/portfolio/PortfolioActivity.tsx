@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -87,11 +88,11 @@ export function PortfolioActivity({ owner }: { owner: string }) {
           </ul>
         )}
         {hasMore ? (
-          <div className="table-footer">
-            <button type="button" className="button secondary" onClick={loadMore} disabled={isLoadingMore}>
-              {isLoadingMore ? 'Loading…' : `Load ${ACTIVITY_PAGE_SIZE} more`}
-            </button>
-          </div>
+          <LoadMoreButton
+            label={`Load ${ACTIVITY_PAGE_SIZE} more`}
+            onClick={loadMore}
+            loading={isLoadingMore}
+          />
         ) : null}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import '../../components/PageTabs.css';
 import { isPortfolioTab, type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
@@ -73,7 +74,7 @@ function Portfolio({
   return (
     <div className="portfolio">
       <PortfolioHeader owner={owner} isWallet={linkOwner === undefined} />
-      <nav className="portfolio-tabs" aria-label="Portfolio">
+      <nav className="page-tabs portfolio-tabs" aria-label="Portfolio">
         {(Object.keys(TAB_LABELS) as PortfolioTab[]).map((item) => (
           <a
             key={item}

@@ -36,15 +36,15 @@ export function SendAmountField({
 }) {
   const decimals = token?.decimals ?? 18;
   return (
-    <div className="send-field">
+    <div className="trade-field send-field">
       <label htmlFor="send-amount" className="small muted">
         You're sending
       </label>
-      <div className="send-amount-row">
+      <div className="trade-field-row">
         {unit === 'usd' ? <span className="send-amount-prefix">$</span> : null}
         <input
           id="send-amount"
-          className="send-amount"
+          className="trade-amount send-amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -54,7 +54,7 @@ export function SendAmountField({
             if (isAmountInputText(text, unit === 'usd' ? 2 : decimals)) onAmountText(text);
           }}
         />
-        <button type="button" className="send-token-button" onClick={onSelectToken}>
+        <button type="button" className="trade-token-button send-token-button" onClick={onSelectToken}>
           {token ? <TokenLogo src={token.project?.logoUrl} symbol={token.symbol} size={24} /> : null}
           <span>{token?.symbol ?? 'Select token'}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -90,7 +90,7 @@ export function SendCard() {
   };
 
   return (
-    <div className="send-card">
+    <div className="trade-card send-card">
       <h1 id="send-title">Send</h1>
       {!online ? (
         <p className="send-note" role="status">
@@ -114,13 +114,13 @@ export function SendCard() {
         onMax={setMax}
         onSelectToken={() => setSelecting(true)}
       />
-      <div className="send-field">
+      <div className="trade-field send-field">
         <label htmlFor="send-recipient" className="small muted">
           To
         </label>
         <input
           id="send-recipient"
-          className="send-recipient"
+          className="input send-recipient"
           autoComplete="off"
           spellCheck={false}
           placeholder="Wallet address (0x…)"
@@ -142,7 +142,7 @@ export function SendCard() {
       </div>
       <button
         type="button"
-        className="button send-primary"
+        className="button trade-primary"
         disabled={!hydrated || step.kind === 'blocked' || switching}
         onClick={act}
       >

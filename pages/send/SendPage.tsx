@@ -1,3 +1,4 @@
+import '../../components/TradeCard.css';
 import './SendPage.css';
 import { SendCard } from './SendCard.tsx';
 

@@ -1,3 +1,4 @@
+import '../../components/ModalDialog.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
 import { usdValueOf } from '../../balances/usdValue.ts';
@@ -85,7 +86,7 @@ export function SendReview({
   return (
     <dialog
       ref={dialog}
-      className="send-review"
+      className="modal-dialog send-review"
       aria-labelledby="send-review-title"
       onCancel={(event) => {
         // A send on its way cannot be called back: the sheet stays until it ends.

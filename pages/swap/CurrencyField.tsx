@@ -35,14 +35,14 @@ export function CurrencyField({
   const label = field === 'input' ? 'You pay' : 'You receive';
   const usd = formatUsdValue(currency, amount);
   return (
-    <div className="swap-field" data-testid={`swap-${field}`}>
+    <div className="trade-field swap-field" data-testid={`swap-${field}`}>
       <label htmlFor={id} className="small muted">
         {label}
       </label>
-      <div className="swap-field-row">
+      <div className="trade-field-row">
         <input
           id={id}
-          className={quoting ? 'swap-amount quoting' : 'swap-amount'}
+          className={quoting ? 'trade-amount swap-amount quoting' : 'trade-amount swap-amount'}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
@@ -56,7 +56,7 @@ export function CurrencyField({
         />
         <button
           type="button"
-          className={currency ? 'token-button' : 'token-button empty'}
+          className={currency ? 'trade-token-button token-button' : 'trade-token-button token-button empty'}
           onClick={onPickToken}
           aria-label={
             currency

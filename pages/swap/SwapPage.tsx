@@ -1,3 +1,4 @@
+import '../../components/TradeCard.css';
 import './SwapPage.css';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
@@ -110,7 +111,7 @@ export function SwapPage() {
   return (
     <section className="swap-page" aria-labelledby="swap-title">
       {bridge}
-      <div className="swap-card">
+      <div className="trade-card swap-card">
         <div className="swap-card-head">
           <h1 id="swap-title">Swap</h1>
           <SwapSettingsMenu settings={settings} onChange={setSettings} />
@@ -164,7 +165,7 @@ export function SwapPage() {
         ) : null}
         <button
           type="button"
-          className="button swap-primary"
+          className="button trade-primary swap-primary"
           data-testid="swap-button"
           disabled={!action.enabled || approve.state !== 'idle' || switching}
           onClick={press}

@@ -1,3 +1,5 @@
+import '../../components/ModalDialog.css';
+import '../../components/Spinner.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
@@ -107,12 +109,12 @@ export function SwapReview({
   return (
     <dialog
       ref={dialog}
-      className="swap-dialog swap-review"
+      className="modal-dialog swap-dialog swap-review"
       aria-labelledby="swap-review-title"
       onCancel={(event) => running && event.preventDefault()}
       onClose={onClose}
     >
-      <div className="swap-dialog-head">
+      <div className="modal-dialog-head">
         <h2 id="swap-review-title">{title(state, verb)}</h2>
         {!running ? (
           <button
@@ -155,14 +157,14 @@ export function SwapReview({
               ? ' Your wallet asks you to sign a Permit2 permit for this swap, then to send it.'
               : ''}
           </p>
-          <button type="button" className="button swap-primary" onClick={confirm}>
+          <button type="button" className="button trade-primary swap-primary" onClick={confirm}>
             {verb}
           </button>
         </>
       ) : null}
       {state.step === 'running' ? (
         <div className="review-progress" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
+          <span className="spinner review-spinner" aria-hidden="true" />
           <p>{STAGE_WORDS[state.stage.stage]}</p>
           {state.stage.stage === 'pending' ? <TransactionHash hash={state.stage.hash} /> : null}
         </div>
@@ -173,7 +175,11 @@ export function SwapReview({
             {verb} confirmed in block {state.outcome.blockNumber.toString()}.
           </p>
           <TransactionHash hash={state.outcome.hash} />
-          <button type="button" className="button swap-primary" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button trade-primary swap-primary"
+            onClick={() => dialog.current?.close()}
+          >
             Done
           </button>
         </div>
@@ -182,7 +188,11 @@ export function SwapReview({
         <div className="review-result" role="alert" data-testid="swap-failed">
           <p className="field-error">{state.error.message}</p>
           <p className="small muted">Nothing left your wallet: balances and approvals are as they were.</p>
-          <button type="button" className="button swap-primary" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button trade-primary swap-primary"
+            onClick={() => dialog.current?.close()}
+          >
             Close
           </button>
         </div>

@@ -1,3 +1,4 @@
+import '../../components/ModalDialog.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { ErrorState } from '../../components/DataStates.tsx';
@@ -41,11 +42,11 @@ export function TokenSelector({
   return (
     <dialog
       ref={dialog}
-      className="swap-dialog token-selector"
+      className="modal-dialog swap-dialog token-selector"
       aria-labelledby="token-selector-title"
       onClose={onClose}
     >
-      <div className="swap-dialog-head">
+      <div className="modal-dialog-head">
         <h2 id="token-selector-title">{title}</h2>
         <button
           type="button"
@@ -57,7 +58,7 @@ export function TokenSelector({
         </button>
       </div>
       <input
-        className="token-selector-search"
+        className="input token-selector-search"
         type="search"
         placeholder="Search name, symbol or address"
         aria-label="Search tokens"
@@ -73,7 +74,7 @@ export function TokenSelector({
         <ul className="token-list" aria-busy={list.isLoading}>
           {list.isLoading && !list.tokens
             ? SKELETON_ROWS.map((row) => (
-                <li key={row} className="token-row skeleton-row" aria-hidden="true" />
+                <li key={row} className="token-choice token-row skeleton-row" aria-hidden="true" />
               ))
             : null}
           {list.tokens && currencies.length === 0 ? (
@@ -88,7 +89,7 @@ export function TokenSelector({
               <li key={currencyKey(currency)}>
                 <button
                   type="button"
-                  className="token-row"
+                  className="token-choice token-row"
                   aria-current={isSelected ? 'true' : undefined}
                   onClick={() => {
                     onPick(currency);
