@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
+import { wranglerWorkerd } from '../../scripts/wranglerBin.ts';
 import { buildFixtureSite } from './fixtureSite.ts';
 
 const root = join(import.meta.dirname, '../..');
 const fixtureSite = buildFixtureSite();
+// The pool runs the workerd `npm start` runs (wrangler's), not the older one its miniflare brings.
+process.env.MINIFLARE_WORKERD_PATH = wranglerWorkerd().path;
 
 /**
  * Worker tests run inside workerd (@cloudflare/vitest-pool-workers) against the real worker and its
