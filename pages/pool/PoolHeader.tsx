@@ -2,12 +2,11 @@ import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
 import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { isTradedChain, SwapLinkButton } from '../../components/SwapLinkButton.tsx';
+import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { tokenSymbol } from '../../data/tokenLabels.ts';
-import { PoolReadOnlyNote } from './PoolReadOnlyNote.tsx';
 
 /** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
 export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {
@@ -44,7 +43,6 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
               </a>
             ) : null}
           </p>
-          {pool && chain && isTradedChain(chain.chain) ? <PoolReadOnlyNote pool={pool} /> : null}
         </div>
         {pool && chain ? (
           <SwapLinkButton
