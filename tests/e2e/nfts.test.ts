@@ -57,6 +57,8 @@ describe('/nfts', () => {
     expect(expected.length).toBeGreaterThan(0);
     const page = await openPage(browser);
     await page.goto(siteUrl('/nfts'));
+    // Text typed before hydration is not searched yet (the box is in the prerendered page): type after it.
+    await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
     const box = page.getByRole('searchbox', { name: 'Search NFT collections' });
     await box.click();
     await box.pressSequentially('ape');
