@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { PoolsTable } from '../../components/PoolsTable.tsx';
+import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { type PoolsPage, useTopPools } from '../../data/hooks/useTopPools.ts';
@@ -16,6 +17,7 @@ export function PoolsTab({
   firstPage: PoolsPage | undefined;
 }) {
   const [filter, setFilter] = useState('');
+  const searchInput = useTextTypedBeforeHydration(setFilter);
   const tokenAddress = isEvmAddress(filter.trim()) ? filter.trim().toLowerCase() : undefined;
   const { pages, error, hasMore, isLoadingMore, loadMore, retry } = useTopPools(
     chain?.chain,
@@ -32,6 +34,7 @@ export function PoolsTab({
             type="search"
             placeholder="Filter by token address (0x…)"
             aria-label="Filter pools by token address"
+            ref={searchInput}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />

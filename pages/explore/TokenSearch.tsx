@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../components/formatNumbers.ts';
 import { tokenPagePath } from '../../components/pagePaths.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
 import '../../components/SearchBox.css';
@@ -11,6 +12,7 @@ import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 /** Search the chain's tokens by name, symbol or address; results link to their pages. */
 export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
   const [text, setText] = useState('');
+  const searchInput = useTextTypedBeforeHydration(setText);
   const { tokens, error, query, retry } = useSearchTokens(text, chain?.chain);
   const listId = useId();
   const open = text.trim().length > 0 && query.length > 0;
@@ -22,6 +24,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
         placeholder="Search tokens"
         aria-label="Search tokens"
         aria-controls={open ? listId : undefined}
+        ref={searchInput}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

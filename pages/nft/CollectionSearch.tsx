@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { nftCollectionPath } from '../../components/pagePaths.ts';
+import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import { type NftCollectionRowData, useCollectionSearch } from '../../data/hooks/useNftCollections.ts';
 import { CollectionLogo } from './CollectionsTable.tsx';
@@ -12,6 +13,7 @@ import './CollectionSearch.css';
  */
 export function CollectionSearch({ popular }: { popular: readonly NftCollectionRowData[] | undefined }) {
   const [text, setText] = useState('');
+  const searchInput = useTextTypedBeforeHydration(setText);
   const [focused, setFocused] = useState(false);
   const { collections, error, query, retry } = useCollectionSearch(text);
   const listId = useId();
@@ -31,6 +33,7 @@ export function CollectionSearch({ popular }: { popular: readonly NftCollectionR
         placeholder="Search NFT collections"
         aria-label="Search NFT collections"
         aria-controls={open ? listId : undefined}
+        ref={searchInput}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

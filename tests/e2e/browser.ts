@@ -18,6 +18,22 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return context.newPage();
 }
 
+/**
+ * Holds back every script of `page` until `release()`: the prerendered page shows, but nothing is
+ * hydrated, as on a slow phone while the scripts download.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** A path on the site under test (served by the global setup on `PORT`). */
 export function siteUrl(path = '/'): string {
   return new URL(path, `http://127.0.0.1:${process.env.PORT ?? 8787}`).href;

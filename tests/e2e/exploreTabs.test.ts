@@ -5,7 +5,7 @@ import { readFragment } from '../../data/graphql.ts';
 import { V3Transactions } from '../../data/operations/chainTransactions.ts';
 import { PoolTransactionRow } from '../../data/operations/poolTransactionRow.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const NO_POOLS_TOKEN = `0x${'0'.repeat(39)}1`;
@@ -54,6 +54,15 @@ describe('token search', () => {
     await page.waitForURL(`**/explore/tokens/ethereum/${USDC}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('USDCoin');
     await page.context().close();
+  });
+
+  it('searches what was typed into the prerendered box before the scripts ran', async () => {
+    const page = await openPage(browser);
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl('/explore/tokens/ethereum'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search tokens').fill('USDC');
+    scripts.release();
+    await page.locator(`.token-search-results a[href$="/${USDC}"]`).waitFor({ timeout: 20_000 });
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '../../data/operations/nftCollections.ts';
 import { NftBalance, OwnedNft } from '../../data/operations/ownedNfts.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 import { connectTestWallet, installTestWallet, TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const rpcUrl = chainRpcUrlFrom(process.env);
@@ -57,7 +57,7 @@ describe('/nfts', () => {
     expect(expected.length).toBeGreaterThan(0);
     const page = await openPage(browser);
     await page.goto(siteUrl('/nfts'));
-    // Text typed before hydration is not searched yet (the box is in the prerendered page): type after it.
+    // Typed once the page is live (typing before it is the next test).
     await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
     const box = page.getByRole('searchbox', { name: 'Search NFT collections' });
     await box.click();
@@ -66,6 +66,15 @@ describe('/nfts', () => {
     await expect.poll(() => results.allTextContents()).toEqual(expected);
     await page.locator('.collection-search-results a', { hasText: 'Bored Ape Yacht Club' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bored Ape Yacht Club' }).waitFor();
+  });
+
+  it('searches what was typed into the prerendered box before the scripts ran', async () => {
+    const page = await openPage(browser);
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl('/nfts'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search NFT collections' }).fill('azuki');
+    scripts.release();
+    await page.locator('.collection-search-results a', { hasText: 'Azuki' }).waitFor({ timeout: 20_000 });
   });
 });
 
