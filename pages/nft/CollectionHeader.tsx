@@ -28,7 +28,7 @@ export function CollectionHeader({ collection }: { collection: NftCollectionHead
       <div className="collection-identity">
         <span className="collection-picture">
           {collection ? (
-            <CollectionLogo url={collection.image?.url} size={96} />
+            <CollectionLogo url={collection.image?.url} size={96} firstView />
           ) : (
             <Skeleton width={96} height={96} />
           )}

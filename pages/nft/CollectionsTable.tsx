@@ -81,9 +81,29 @@ function CollectionRow({ collection, rank }: { collection: NftCollectionRowData;
   );
 }
 
-export function CollectionLogo({ url, size = 28 }: { url: string | null | undefined; size?: number }) {
+/**
+ * `firstView` is for a logo at the top of its page: loaded at once and first, as it is the page's
+ * largest image (lazy loading would hold it back until layout).
+ */
+export function CollectionLogo({
+  url,
+  size = 28,
+  firstView = false,
+}: {
+  url: string | null | undefined;
+  size?: number;
+  firstView?: boolean;
+}) {
   return url ? (
-    <img className="collection-logo" src={url} alt="" width={size} height={size} loading="lazy" />
+    <img
+      className="collection-logo"
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading={firstView ? 'eager' : 'lazy'}
+      fetchPriority={firstView ? 'high' : 'auto'}
+    />
   ) : (
     <span className="collection-logo" style={{ width: size, height: size }} aria-hidden="true" />
   );

@@ -43,7 +43,7 @@ function FeaturedCard({ collection }: { collection: NftCollectionRowData }) {
   return (
     <li className="featured-card">
       <a className="featured-card-link" href={nftCollectionPath(collection.collectionId)}>
-        <CollectionLogo url={collection.image?.url} size={72} />
+        <CollectionLogo url={collection.image?.url} size={72} firstView />
         <span className="featured-card-text">
           <span className="featured-card-name">
             <span className="featured-card-title">{collection.name ?? 'Unnamed collection'}</span>
