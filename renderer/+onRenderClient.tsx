@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
+import { primeFirstAnswers } from '../data/hooks/primeFirstAnswers.ts';
 import { PageShell } from './PageShell.tsx';
 import { startInstallableApp } from './startInstallableApp.tsx';
 
@@ -13,6 +14,7 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from the page HTML');
   if (!root) {
+    primeFirstAnswers();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       root = hydrateRoot(container, page);

@@ -7,6 +7,7 @@ import { tokenPagePreview } from '../preview/tokenPreview.ts';
 import { respondNotFound } from './assetRequest.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import type { EdgeContext } from './edgeContext.ts';
+import { type PageFirstAnswer, pageFirstAnswer, withFirstAnswer } from './firstAnswer.ts';
 
 /** The request header a host fills with paths it blocks; the app reads it back from this meta tag. */
 export const BLOCKED_PATHS_HEADER = 'x-blocked-paths';
@@ -27,6 +28,7 @@ export async function respondWithPage(
     (html) => ({ html }),
     (error: unknown) => ({ error }),
   );
+  const firstAnswer = pageFirstAnswer(match, edge);
   const { page, isShell } = await fetchPage(request, match, edge.env.ASSETS);
   if (page.status === 404) {
     await page.body?.cancel();
@@ -39,7 +41,10 @@ export async function respondWithPage(
     // slow Data API never holds it up (the default tags below go in only if its marker is missing).
     const tags = isShell ? await ownTags : { html: defaultPreviewTags(url, edge) };
     if ('error' in tags) throw tags.error;
-    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), isShell);
+    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), {
+      isShell,
+      firstAnswer,
+    });
   } catch (error) {
     console.error(`page preview for ${url.pathname} failed; original page sent`, error);
     return page;
@@ -109,16 +114,20 @@ const SHELL_PREVIEW_TAGS = [
   'meta[name="description"]',
 ].join(', ');
 
-/** A prerendered page the build already tagged carries the marker meta tag: it is never tagged twice. */
+/**
+ * A prerendered page the build already tagged carries the marker meta tag: it is never tagged twice. A
+ * shell also gets its page's first answer (worker/firstAnswer.ts).
+ */
 function insertPreviewTags(
   page: Response,
   tags: string,
   blockedPaths: string | null,
-  isShell: boolean,
+  { isShell, firstAnswer }: { isShell: boolean; firstAnswer: Promise<PageFirstAnswer | undefined> },
 ): Response {
   let alreadyTagged = false;
   const rewriter = new HTMLRewriter();
   if (isShell) {
+    withFirstAnswer(rewriter, firstAnswer);
     rewriter.on(SHELL_PREVIEW_TAGS, {
       element(element) {
         element.remove();

@@ -5,10 +5,10 @@ import {
   FeedTransactionList,
   TransactionHistoryUpdater,
 } from '../operations/assetActivities.ts';
+import { PORTFOLIO_CHAINS } from '../operations/portfolioBalances.ts';
 import { appDataApi } from './appDataApi.ts';
 import { type PagesState, useDataApiPages } from './useDataApiPages.ts';
 import { useDataApiQuery } from './useDataApiQuery.ts';
-import { PORTFOLIO_CHAINS } from './usePortfolio.ts';
 
 export type AssetActivity = ResultOf<typeof AssetActivityParts>;
 

@@ -1,6 +1,7 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import { useDeferredValue } from 'react';
 import useSWR from 'swr';
+import { dataApiQueryKey } from '../queryKey.ts';
 import { appDataApi } from './appDataApi.ts';
 import { retryAfterError } from './retryAfterError.ts';
 
@@ -59,17 +60,4 @@ export function useDataApiLoader<TResult>(
     isLoading: data === undefined && !swr.error,
     retry: () => void swr.mutate(),
   };
-}
-
-/** The cache key of one query: its operation name and variables (what a page's fallback data is keyed by). */
-export function dataApiQueryKey<TResult, TVariables extends Record<string, unknown>>(
-  document: TadaDocumentNode<TResult, TVariables>,
-  variables: TVariables,
-): string {
-  return `${operationName(document)}:${JSON.stringify(variables)}`;
-}
-
-function operationName(document: TadaDocumentNode<unknown, never>): string {
-  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  return definition && 'name' in definition && definition.name ? definition.name.value : 'anonymous';
 }

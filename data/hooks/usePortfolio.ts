@@ -1,6 +1,10 @@
-import { type Chain, LISTED_CHAINS } from '../chains.ts';
-import type { ResultOf, VariablesOf } from '../graphql.ts';
-import { MultiplePortfolioBalances, PortfolioValueHistory } from '../operations/portfolioBalances.ts';
+import type { ResultOf } from '../graphql.ts';
+import {
+  MultiplePortfolioBalances,
+  PORTFOLIO_CHAINS,
+  PortfolioValueHistory,
+  portfolioBalancesVariables,
+} from '../operations/portfolioBalances.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader, useDataApiQuery } from './useDataApiQuery.ts';
 
@@ -10,8 +14,6 @@ export type PortfolioBalances = NonNullable<
 export type PortfolioTokenBalance = NonNullable<NonNullable<PortfolioBalances['tokenBalances']>[number]>;
 export type PortfolioDuration = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-/** A portfolio covers every chain the app lists (the local chain reads as Ethereum). */
-export const PORTFOLIO_CHAINS: Chain[] = LISTED_CHAINS.map((info) => info.chain);
 /** Balances move with prices and trades: read again this often while the page is open. */
 const BALANCES_POLL_MS = 30_000;
 /** Points per token history: enough for a smooth line, bounded whatever the duration. */
@@ -30,19 +32,6 @@ export function usePortfolioBalances(owner: string | undefined, includeHidden = 
   // The Data API answers `null` for an address it cannot read: nothing held.
   const portfolio = state.data ? (state.data.portfolios?.[0] ?? null) : undefined;
   return { ...state, portfolio };
-}
-
-export function portfolioBalancesVariables(
-  owner: string,
-  includeHidden: boolean,
-): VariablesOf<typeof MultiplePortfolioBalances> {
-  return {
-    ownerAddresses: [owner],
-    chains: PORTFOLIO_CHAINS,
-    valueModifiers: [
-      { ownerAddress: owner, includeSpamTokens: includeHidden, includeSmallBalances: includeHidden },
-    ],
-  };
 }
 
 export interface ValuePoint {

@@ -1,7 +1,9 @@
 import '../../components/PageTabs.css';
+import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { isPortfolioTab, type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
+import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -106,14 +108,25 @@ function InvalidAddress({ text }: { text: string }) {
   );
 }
 
-/** The header's and the list's final size while the page learns whose portfolio it shows. */
+/**
+ * The header's final layout while the page learns whose portfolio it shows. On a long-tail address the
+ * edge fills in the total (data/firstAnswers.ts), so the largest figure paints with the HTML.
+ */
 function PortfolioSkeleton() {
   return (
     <div className="portfolio" aria-busy="true">
       <div className="portfolio-header">
-        <Skeleton width={180} height={24} />
-        <Skeleton width={220} height={40} />
-        <Skeleton width={140} />
+        <div className="portfolio-owner">
+          <Skeleton width={180} height={32} />
+        </div>
+        <div className="portfolio-value">
+          <p className="portfolio-total">
+            <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.portfolioTotal} width={220} height={40} />
+          </p>
+          <p className="portfolio-change">
+            <Skeleton width={140} />
+          </p>
+        </div>
         <Skeleton width="100%" height={200} />
       </div>
     </div>

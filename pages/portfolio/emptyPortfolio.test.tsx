@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { dataApiQueryKey } from '../../data/hooks/useDataApiQuery.ts';
-import { portfolioBalancesVariables } from '../../data/hooks/usePortfolio.ts';
-import { MultiplePortfolioBalances } from '../../data/operations/portfolioBalances.ts';
+import {
+  MultiplePortfolioBalances,
+  portfolioBalancesVariables,
+} from '../../data/operations/portfolioBalances.ts';
+import { dataApiQueryKey } from '../../data/queryKey.ts';
 import { PortfolioDefi } from './PortfolioDefi.tsx';
 import { PortfolioTokens } from './PortfolioTokens.tsx';
 

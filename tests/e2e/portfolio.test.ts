@@ -6,10 +6,9 @@ import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { formatPercentMagnitude, formatUsd } from '../../components/formatNumbers.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { graphql } from '../../data/graphql.ts';
-import { PORTFOLIO_CHAINS } from '../../data/hooks/usePortfolio.ts';
-import { MultiplePortfolioBalances } from '../../data/operations/portfolioBalances.ts';
+import { MultiplePortfolioBalances, PORTFOLIO_CHAINS } from '../../data/operations/portfolioBalances.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import {
   accountButton,
@@ -115,6 +114,32 @@ describe('/portfolio/{address}', () => {
     expect(new Set(balances.map((b) => b.token?.chain)).size).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('paints the total with the page, before any script, and keeps it through hydration', async () => {
+    const total = formatUsd((await balancesOf(owner, false)).tokensTotalDenominatedValue?.value ?? 0);
+    const page = await openPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl(`/portfolio/${owner}`), { waitUntil: 'domcontentloaded' });
+    // The edge's first answer: the skeleton carries the total while no script has run.
+    expect(await page.locator('.portfolio-total').textContent()).toBe(total);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { totalsSeen: seen });
+      new MutationObserver(() => {
+        const shown = document.querySelector('.portfolio-total');
+        seen.push(shown?.querySelector('.skeleton') ? 'skeleton' : (shown?.textContent ?? 'none'));
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    scripts.release();
+    await page.getByTestId('portfolio-token-row').first().waitFor({ timeout: 20_000 });
+    // Hydration took the answer over: never a skeleton or another figure in between.
+    const seen = await page.evaluate(() => (window as unknown as { totalsSeen: string[] }).totalsSeen);
+    expect(new Set(seen)).toEqual(new Set([total]));
+    expect(await page.getByTestId('portfolio-total').textContent()).toBe(total);
+    expect(errors).toEqual([]);
   });
 
   it('hides spam and small balances until asked, then shows them marked', async () => {

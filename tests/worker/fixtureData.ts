@@ -46,6 +46,16 @@ export const POOLS = {
   everywhere: address('e'),
 } as const;
 
+/** Owners of portfolios: the edge sends a portfolio page's first answer with its shell. */
+export const PORTFOLIOS = {
+  /** Holds one token, named with the hostile name. */
+  held: address('9a', 20),
+  /** The Data API takes longer than the edge waits for this one. */
+  slow: address('8b', 20),
+} as const;
+
+export const PORTFOLIO_TOTAL_USD = 1234.5;
+
 export const UNKNOWN_ADDRESS = address('f');
 
 export const LOGO_COLOURS = {

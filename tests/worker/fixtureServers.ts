@@ -8,7 +8,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
 import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
-import { HOSTILE_NAME, LOGO_COLOURS, POOLS, TOKENS } from './fixtureData.ts';
+import { HOSTILE_NAME, LOGO_COLOURS, POOLS, PORTFOLIO_TOTAL_USD, PORTFOLIOS, TOKENS } from './fixtureData.ts';
 import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
 
 /**
@@ -73,8 +73,27 @@ function dataApiServer(logoBase: string): Server {
     token0: token(`${id}0`, symbols[0], symbols[0], '/logo.png'),
     token1: token(`${id}1`, symbols[1], symbols[1]),
   });
+  const portfolio = (owner: string) => ({
+    id: `Portfolio:${owner}`,
+    ownerAddress: owner,
+    tokensTotalDenominatedValue: { id: `Amount:${owner}`, value: PORTFOLIO_TOTAL_USD, currency: 'USD' },
+    tokenBalances: [
+      {
+        id: `TokenBalance:${owner}`,
+        quantity: 2,
+        isHidden: false,
+        denominatedValue: { id: `Amount:${owner}:balance`, value: PORTFOLIO_TOTAL_USD, currency: 'USD' },
+        token: { ...token(TOKENS.hostileName, 'EVIL', HOSTILE_NAME), decimals: 18, standard: 'ERC20' },
+      },
+    ],
+  });
   const resolvers = {
     Query: {
+      portfolios: async (_: unknown, args: { ownerAddresses: string[] }) => {
+        if (args.ownerAddresses.includes(PORTFOLIOS.slow))
+          await new Promise((resolve) => setTimeout(resolve, 120_000).unref());
+        return args.ownerAddresses.map((owner) => (owner === PORTFOLIOS.held ? portfolio(owner) : null));
+      },
       token: async (_: unknown, args: { address: string }) => {
         // Never within a test: only the edge's own bound ends the wait.
         if (args.address === TOKENS.slowDataApi || args.address === TOKENS.prerenderedSlow)

@@ -1,8 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { encode as encodePng } from 'fast-png';
+import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import { renderPreviewTags } from '../../preview/metaTags.ts';
-import { POOL_PAGE, shellPathOf, TOKEN_PAGE } from '../../preview/pagePaths.ts';
+import {
+  POOL_PAGE,
+  PORTFOLIO_ADDRESS_PAGE,
+  PORTFOLIO_ADDRESS_TAB_PAGE,
+  shellPathOf,
+  TOKEN_PAGE,
+} from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
 import { PREVIEW_CONSTANTS } from '../../preview/previewConstants.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
@@ -32,6 +39,13 @@ export function buildFixtureSite(): string {
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
   const poolShell = shellPathOf(POOL_PAGE);
   write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
+  // The portfolio's shells mark the skeleton of the total, which the edge fills (worker/firstAnswer.ts).
+  const portfolioShell = page(
+    '',
+    `<main><p class="portfolio-total"><span class="skeleton" style="width:200px;height:40px" aria-hidden="true" ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}"></span></p></main>`,
+  );
+  write(`${shellPathOf(PORTFOLIO_ADDRESS_PAGE)}/index.html`, portfolioShell);
+  write(`${shellPathOf(PORTFOLIO_ADDRESS_TAB_PAGE)}/index.html`, portfolioShell);
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
   // vike prerenders its _error page here: the not-found page browsers get.

@@ -1,7 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { decode } from 'html-entities';
 import { describe, expect, inject, it } from 'vitest';
-import { HOSTILE_NAME, POOLS, TOKENS } from './fixtureData.ts';
+import { formatUsd } from '../../components/formatNumbers.ts';
+import {
+  FIRST_ANSWER_SLOT_ATTRIBUTE,
+  FIRST_ANSWER_SLOTS,
+  FIRST_ANSWERS_ELEMENT_ID,
+  parseFirstAnswers,
+} from '../../data/firstAnswers.ts';
+import type { ResultOf } from '../../data/graphql.ts';
+import {
+  MultiplePortfolioBalances,
+  portfolioBalancesVariables,
+} from '../../data/operations/portfolioBalances.ts';
+import { dataApiQueryKey } from '../../data/queryKey.ts';
+import { FIRST_ANSWER_WAIT_MS } from '../../worker/firstAnswer.ts';
+import { HOSTILE_NAME, POOLS, PORTFOLIO_TOTAL_USD, PORTFOLIOS, TOKENS } from './fixtureData.ts';
 import { workerFetch } from './workerFetch.ts';
 
 const publicOrigin = `http://127.0.0.1:${inject('sitePort')}`;
@@ -162,6 +176,49 @@ describe('page requests', () => {
     const response = await workerFetch('/robots.txt');
     expect(await response.text()).toBe('User-agent: *\n');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('first answers of long-tail pages', () => {
+  const firstAnswersOf = (html: string) =>
+    parseFirstAnswers(
+      new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(
+        html,
+      )?.[1],
+    );
+
+  it('sends a portfolio page with its total in the skeleton and its balances for the app, escaped', async () => {
+    for (const path of [`/portfolio/${PORTFOLIOS.held}`, `/portfolio/${PORTFOLIOS.held}/activity`]) {
+      const response = await workerFetch(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(
+        `<span ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}">${formatUsd(PORTFOLIO_TOTAL_USD)}</span>`,
+      );
+      // The token's hostile name travels as data, never as markup.
+      expect(html).not.toContain('<script>alert(1)');
+      const variables = portfolioBalancesVariables(PORTFOLIOS.held, false);
+      const [answer, ...more] = firstAnswersOf(html);
+      expect(more).toEqual([]);
+      expect(answer?.key).toBe(dataApiQueryKey(MultiplePortfolioBalances, variables));
+      const data = answer?.data as ResultOf<typeof MultiplePortfolioBalances>;
+      expect(data.portfolios?.[0]?.tokensTotalDenominatedValue?.value).toBe(PORTFOLIO_TOTAL_USD);
+      expect(data.portfolios?.[0]?.tokenBalances?.[0]?.token?.name).toBe(HOSTILE_NAME);
+    }
+  });
+
+  it('sends the skeleton as built when the Data API is late or the address is not one', async () => {
+    for (const path of [`/portfolio/${PORTFOLIOS.slow}`, '/portfolio/not-an-address']) {
+      const started = Date.now();
+      const response = await workerFetch(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`class="skeleton"`);
+      expect(html).toContain(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}"></span>`);
+      expect(firstAnswersOf(html)).toEqual([]);
+      // Bounded by the edge's Data API bound (500 ms in these tests), never by the Data API.
+      expect(Date.now() - started).toBeLessThan(FIRST_ANSWER_WAIT_MS * 10);
+    }
   });
 });
 

@@ -1,0 +1,94 @@
+import { formatUsd } from '../components/formatNumbers.ts';
+import { isEvmAddress } from '../data/addressPatterns.ts';
+import {
+  FIRST_ANSWER_SLOT_ATTRIBUTE,
+  FIRST_ANSWER_SLOTS,
+  type FirstAnswer,
+  type FirstAnswerSlot,
+  firstAnswersScript,
+} from '../data/firstAnswers.ts';
+import type { ResultOf } from '../data/graphql.ts';
+import {
+  MultiplePortfolioBalances,
+  portfolioBalancesVariables,
+} from '../data/operations/portfolioBalances.ts';
+import { dataApiQueryKey } from '../data/queryKey.ts';
+import { PORTFOLIO_ADDRESS_PAGE, PORTFOLIO_ADDRESS_TAB_PAGE } from '../preview/pagePaths.ts';
+import type { PageRouteMatch } from '../preview/pageRoutes.ts';
+import type { EdgeContext } from './edgeContext.ts';
+
+/**
+ * How long the shell's stream may wait at the first skeleton for the answer. Past it the skeleton
+ * goes out as it is and the app asks on its own, as it would without the edge.
+ */
+export const FIRST_ANSWER_WAIT_MS = 800;
+
+export interface PageFirstAnswer {
+  /** Text for the skeletons the shell marks (`data-first-answer`), by slot. */
+  slots: Partial<Record<FirstAnswerSlot, string>>;
+  answers: FirstAnswer[];
+}
+
+/**
+ * The first answer of a long-tail page whose largest text waits for data (data/firstAnswers.ts):
+ * anyone's portfolio. `undefined` for every other page, a bad address, or no answer in time (never
+ * a rejection: the page goes out without it).
+ */
+export async function pageFirstAnswer(
+  match: PageRouteMatch,
+  edge: EdgeContext,
+): Promise<PageFirstAnswer | undefined> {
+  const { pattern } = match.route;
+  if (pattern !== PORTFOLIO_ADDRESS_PAGE && pattern !== PORTFOLIO_ADDRESS_TAB_PAGE) return undefined;
+  const address = match.params.address ?? '';
+  if (!isEvmAddress(address)) return undefined;
+  // The page's own variables (data/operations/portfolioBalances.ts), so its cache key is the page's.
+  const variables = portfolioBalancesVariables(address.toLowerCase(), false);
+  let data: ResultOf<typeof MultiplePortfolioBalances>;
+  try {
+    data = await edge.client.request(MultiplePortfolioBalances, variables, {
+      method: 'GET',
+      signal: AbortSignal.timeout(FIRST_ANSWER_WAIT_MS),
+    });
+  } catch (error) {
+    console.warn(`first answer for ${address} failed; the page asks for it itself`, error);
+    return undefined;
+  }
+  const total = data.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
+  return {
+    // The same words the portfolio header writes (in US dollars, as every prerendered figure is).
+    slots: { [FIRST_ANSWER_SLOTS.portfolioTotal]: formatUsd(total ?? 0) },
+    answers: [{ key: dataApiQueryKey(MultiplePortfolioBalances, variables), data }],
+  };
+}
+
+/**
+ * Fills the shell's marked skeletons with their text and appends the answers for the app's cache.
+ * The stream waits at the first marked skeleton until the answer settles (bounded above); without an
+ * answer the page goes out as built.
+ */
+export function withFirstAnswer(
+  rewriter: HTMLRewriter,
+  answer: Promise<PageFirstAnswer | undefined>,
+): HTMLRewriter {
+  return rewriter
+    .on(`[${FIRST_ANSWER_SLOT_ATTRIBUTE}]`, {
+      async element(skeleton) {
+        const slot = skeleton.getAttribute(FIRST_ANSWER_SLOT_ATTRIBUTE) as FirstAnswerSlot;
+        const text = (await answer)?.slots[slot];
+        if (text === undefined) return;
+        skeleton.setInnerContent(text);
+        skeleton.removeAttribute('class');
+        skeleton.removeAttribute('style');
+        skeleton.removeAttribute('aria-hidden');
+      },
+    })
+    .on('body', {
+      element(body) {
+        body.onEndTag(async (end) => {
+          const first = await answer;
+          if (first) end.before(firstAnswersScript(first.answers), { html: true });
+        });
+      },
+    });
+}
