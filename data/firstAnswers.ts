@@ -14,6 +14,11 @@ export const FIRST_ANSWER_SLOT_ATTRIBUTE = 'data-first-answer';
 export const FIRST_ANSWER_SLOTS = {
   /** The portfolio's total value, its largest text. */
   portfolioTotal: 'portfolio-total',
+  /** A token page's heading, symbol, price (its largest text on a phone) and description (on a desktop). */
+  tokenName: 'token-name',
+  tokenSymbol: 'token-symbol',
+  tokenPrice: 'token-price',
+  tokenDescription: 'token-description',
 } as const;
 
 export type FirstAnswerSlot = (typeof FIRST_ANSWER_SLOTS)[keyof typeof FIRST_ANSWER_SLOTS];

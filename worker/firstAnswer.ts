@@ -1,5 +1,6 @@
-import { formatUsd } from '../components/formatNumbers.ts';
+import { formatPrice, formatUsd } from '../components/formatNumbers.ts';
 import { isEvmAddress } from '../data/addressPatterns.ts';
+import { chainFromUrlName, isTokenAddress } from '../data/chains.ts';
 import {
   FIRST_ANSWER_SLOT_ATTRIBUTE,
   FIRST_ANSWER_SLOTS,
@@ -7,13 +8,19 @@ import {
   type FirstAnswerSlot,
   firstAnswersScript,
 } from '../data/firstAnswers.ts';
-import type { ResultOf } from '../data/graphql.ts';
 import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
 } from '../data/operations/portfolioBalances.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';
-import { PORTFOLIO_ADDRESS_PAGE, PORTFOLIO_ADDRESS_TAB_PAGE } from '../preview/pagePaths.ts';
+import { requestTokenDetails, tokenDetailsKey } from '../data/tokenDetails.ts';
+import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import {
+  PORTFOLIO_ADDRESS_PAGE,
+  PORTFOLIO_ADDRESS_TAB_PAGE,
+  TOKEN_PAGE,
+  TOKENS_TOKEN_PAGE,
+} from '../preview/pagePaths.ts';
 import type { PageRouteMatch } from '../preview/pageRoutes.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
@@ -31,36 +38,69 @@ export interface PageFirstAnswer {
 
 /**
  * The first answer of a long-tail page whose largest text waits for data (data/firstAnswers.ts):
- * anyone's portfolio. `undefined` for every other page, a bad address, or no answer in time (never
- * a rejection: the page goes out without it).
+ * anyone's portfolio and a token page. `undefined` for every other page, a bad address, or no answer
+ * in time (never a rejection: the page goes out without it).
  */
 export async function pageFirstAnswer(
   match: PageRouteMatch,
   edge: EdgeContext,
 ): Promise<PageFirstAnswer | undefined> {
   const { pattern } = match.route;
-  if (pattern !== PORTFOLIO_ADDRESS_PAGE && pattern !== PORTFOLIO_ADDRESS_TAB_PAGE) return undefined;
-  const address = match.params.address ?? '';
+  const ask =
+    pattern === PORTFOLIO_ADDRESS_PAGE || pattern === PORTFOLIO_ADDRESS_TAB_PAGE
+      ? portfolioFirstAnswer
+      : pattern === TOKEN_PAGE || pattern === TOKENS_TOKEN_PAGE
+        ? tokenFirstAnswer
+        : undefined;
+  if (!ask) return undefined;
+  try {
+    return await ask(match.params, edge, AbortSignal.timeout(FIRST_ANSWER_WAIT_MS));
+  } catch (error) {
+    console.warn(`first answer for ${pattern} failed; the page asks for it itself`, error);
+    return undefined;
+  }
+}
+
+type FirstAnswerAsker = (
+  params: Record<string, string>,
+  edge: EdgeContext,
+  signal: AbortSignal,
+) => Promise<PageFirstAnswer | undefined>;
+
+/** The balances of anyone's portfolio, and the total they add up to. */
+const portfolioFirstAnswer: FirstAnswerAsker = async ({ address = '' }, edge, signal) => {
   if (!isEvmAddress(address)) return undefined;
   // The page's own variables (data/operations/portfolioBalances.ts), so its cache key is the page's.
   const variables = portfolioBalancesVariables(address.toLowerCase(), false);
-  let data: ResultOf<typeof MultiplePortfolioBalances>;
-  try {
-    data = await edge.client.request(MultiplePortfolioBalances, variables, {
-      method: 'GET',
-      signal: AbortSignal.timeout(FIRST_ANSWER_WAIT_MS),
-    });
-  } catch (error) {
-    console.warn(`first answer for ${address} failed; the page asks for it itself`, error);
-    return undefined;
-  }
+  const data = await edge.client.request(MultiplePortfolioBalances, variables, { method: 'GET', signal });
   const total = data.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
   return {
     // The same words the portfolio header writes (in US dollars, as every prerendered figure is).
     slots: { [FIRST_ANSWER_SLOTS.portfolioTotal]: formatUsd(total ?? 0) },
     answers: [{ key: dataApiQueryKey(MultiplePortfolioBalances, variables), data }],
   };
-}
+};
+
+/** A token page's token, with the heading, symbol, price and description the page writes. */
+const tokenFirstAnswer: FirstAnswerAsker = async ({ chainName, tokenAddress = '' }, edge, signal) => {
+  const chain = chainFromUrlName(chainName);
+  if (!chain || !isTokenAddress(tokenAddress)) return undefined;
+  const token = await requestTokenDetails(edge.client, chain.chain, tokenAddress, { method: 'GET', signal });
+  return {
+    slots: token
+      ? {
+          [FIRST_ANSWER_SLOTS.tokenName]: tokenName(token),
+          [FIRST_ANSWER_SLOTS.tokenSymbol]: tokenSymbol(token),
+          [FIRST_ANSWER_SLOTS.tokenPrice]: formatPrice(token.market?.price?.value),
+          // In English, as the page's first render writes it (the reader's language follows).
+          ...(token.project?.description
+            ? { [FIRST_ANSWER_SLOTS.tokenDescription]: token.project.description }
+            : {}),
+        }
+      : {},
+    answers: [{ key: tokenDetailsKey(chain.chain, tokenAddress), data: token }],
+  };
+};
 
 /**
  * Fills the shell's marked skeletons with their text and appends the answers for the app's cache.

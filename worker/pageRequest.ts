@@ -28,7 +28,6 @@ export async function respondWithPage(
     (html) => ({ html }),
     (error: unknown) => ({ error }),
   );
-  const firstAnswer = pageFirstAnswer(match, edge);
   const { page, isShell } = await fetchPage(request, match, edge.env.ASSETS);
   if (page.status === 404) {
     await page.body?.cancel();
@@ -36,6 +35,8 @@ export async function respondWithPage(
   }
   if (page.status !== 200) return page;
   if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
+  // Only a shell lacks its data (a prerendered page carries it); asked beside the shell's own tags.
+  const firstAnswer = isShell ? pageFirstAnswer(match, edge) : Promise.resolve(undefined);
   try {
     // Only a shell needs the page's own record; a prerendered page has its tags from the build, so a
     // slow Data API never holds it up (the default tags below go in only if its marker is missing).

@@ -1,11 +1,7 @@
-import { type Chain, tokenQueryAddress } from '../chains.ts';
-import { type ResultOf, readFragment } from '../graphql.ts';
-import { TokenDetails } from '../operations/tokenDetails.ts';
-import { TokenWeb } from '../operations/tokenWeb.ts';
+import type { Chain } from '../chains.ts';
+import { requestTokenDetails, type TokenDetailsData, tokenDetailsKey } from '../tokenDetails.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader } from './useDataApiQuery.ts';
-
-export type TokenDetailsData = ResultOf<typeof TokenDetails>;
 
 const PRICE_POLL_MS = 30_000;
 
@@ -16,17 +12,12 @@ export function useToken(
   prerendered?: TokenDetailsData,
 ) {
   return useDataApiLoader<TokenDetailsData | null>(
-    chain && urlAddress ? `token:${chain}:${urlAddress.toLowerCase()}` : null,
+    chain && urlAddress ? tokenDetailsKey(chain, urlAddress) : null,
     () => loadToken(chain as Chain, urlAddress as string, 'GET'),
     { fallbackData: prerendered, refreshInterval: PRICE_POLL_MS },
   );
 }
 
-export async function loadToken(chain: Chain, urlAddress: string, method: 'GET' | 'POST' = 'POST') {
-  const data = await appDataApi.request(
-    TokenWeb,
-    { chain, address: tokenQueryAddress(chain, urlAddress) },
-    { method },
-  );
-  return data.token ? readFragment(TokenDetails, data.token) : null;
+export function loadToken(chain: Chain, urlAddress: string, method: 'GET' | 'POST' = 'POST') {
+  return requestTokenDetails(appDataApi, chain, urlAddress, { method });
 }

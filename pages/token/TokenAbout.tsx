@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from '../../components/Skeleton.tsx';
+import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
-import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
+import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 
 type Translations = NonNullable<NonNullable<TokenDetailsData['project']>['descriptionTranslations']>;
 
@@ -36,8 +37,7 @@ export function TokenAbout({
       <h2 id="token-about">About</h2>
       {token === undefined ? (
         <p>
-          <Skeleton width="100%" />
-          <Skeleton width="80%" />
+          <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.tokenDescription} width="100%" height="2.6em" />
         </p>
       ) : description.text ? (
         <p className="token-description" lang={description.lang} data-testid="token-description">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FavoriteStar } from '../../components/FavoriteStar.tsx';
+import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { swapCurrencyParam } from '../../components/pagePaths.ts';
@@ -7,7 +8,8 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
-import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
+import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
@@ -29,7 +31,11 @@ export function TokenHeader({
         )}
         <div>
           <h1>
-            {token ? tokenName(token) : <Skeleton width={220} />}
+            {token ? (
+              tokenName(token)
+            ) : (
+              <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.tokenName} width={220} />
+            )}
             {token && chain ? (
               <FavoriteStar
                 token={{ chain: chain.chain, address: token.address ?? null }}
@@ -38,7 +44,11 @@ export function TokenHeader({
             ) : null}
           </h1>
           <p className="token-subtitle muted">
-            {token ? <span className="token-symbol">{tokenSymbol(token)}</span> : <Skeleton width={60} />}
+            {token ? (
+              <span className="token-symbol">{tokenSymbol(token)}</span>
+            ) : (
+              <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.tokenSymbol} width={60} />
+            )}
             {chain ? <span className="badge">{chain.label}</span> : null}
             {address && chain ? <AddressLinks address={address} chain={chain} /> : null}
           </p>
@@ -56,7 +66,11 @@ export function TokenHeader({
       </div>
       <div className="token-price">
         <span className="price" data-testid="token-price">
-          {token ? formatPrice(token.market?.price?.value) : <Skeleton width={160} />}
+          {token ? (
+            formatPrice(token.market?.price?.value)
+          ) : (
+            <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.tokenPrice} width={160} />
+          )}
         </span>
         {token ? <PriceChange value={token.market?.pricePercentChange24h?.value} /> : <Skeleton width={60} />}
       </div>

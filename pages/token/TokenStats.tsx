@@ -1,6 +1,6 @@
 import { formatPrice, formatUsd } from '../../components/formatNumbers.ts';
 import { type Stat, StatsPanel } from '../../components/StatsPanel.tsx';
-import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 
 /** TVL, market cap, FDV, 24h volume and the 52-week range. */
 export function TokenStats({ token }: { token: TokenDetailsData | undefined }) {

@@ -1,4 +1,4 @@
-import type { TokenDetailsData } from '../../data/hooks/useToken.ts';
+import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 
 const SAFETY_TEXT: Record<string, string | undefined> = {
   MEDIUM_WARNING:

@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { chainFromUrlName, isTokenAddress } from '../../data/chains.ts';
-import { loadToken, type TokenDetailsData } from '../../data/hooks/useToken.ts';
+import { loadToken } from '../../data/hooks/useToken.ts';
+import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 import { isShellParam } from '../../preview/pagePaths.ts';
 
 export type TokenPageData =

@@ -6,7 +6,7 @@ import { createDataApiClient } from '../../data/client.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
 const dataApi = createDataApiClient({ url: dataApiUrl() });
@@ -34,6 +34,35 @@ describe('long-tail pages (not prerendered) render in the browser from the shell
     await expect.poll(() => page.locator('h1').textContent()).toBe(token.name);
     await expect.poll(() => page.getByTestId('token-price').textContent()).toMatch(/^\$/);
     await page.context().close();
+  });
+
+  it('paints a long-tail token’s name, price and description with the page, kept through hydration', async () => {
+    const { topTokens } = await dataApi.request(TopTokens, { chain: 'ARBITRUM', pageSize: 100 });
+    const token = topTokens?.filter((t) => t?.address && t.name).at(-2);
+    if (!token?.address) throw new Error('no Arbitrum token beyond the popular set');
+    const page = await openPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl(`/explore/tokens/arbitrum/${token.address.toLowerCase()}`), {
+      waitUntil: 'domcontentloaded',
+    });
+    // The edge's first answer, while no script has run.
+    const shown = () =>
+      page.evaluate(() =>
+        ['h1', '[data-testid="token-price"]', '.token-about p, [aria-labelledby="token-about"] p'].map(
+          (selector) => document.querySelector(selector)?.textContent ?? '',
+        ),
+      );
+    const beforeScripts = await shown();
+    expect(beforeScripts[0]).toBe(token.name);
+    expect(beforeScripts[1]).toMatch(/^\$/);
+    scripts.release();
+    await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('h1 .favorite-star, h1 button').count()).toBeGreaterThan(0);
+    // Hydration rendered the same words, then the page went on polling.
+    expect(await shown()).toEqual(beforeScripts);
+    expect(errors).toEqual([]);
   });
 
   it('renders a pool outside the popular set', async () => {

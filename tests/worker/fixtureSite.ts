@@ -35,7 +35,15 @@ export function buildFixtureSite(): string {
     page(tagged('/prerendered-slow'), 'slow'),
   );
   write('/swap/index.html', page('', 'swap'));
-  write(`${shellPathOf(TOKEN_PAGE)}/index.html`, page('', 'token shell'));
+  const slot = (name: string) =>
+    `<span class="skeleton" style="width:160px" aria-hidden="true" ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${name}"></span>`;
+  write(
+    `${shellPathOf(TOKEN_PAGE)}/index.html`,
+    page(
+      '',
+      `token shell<h1>${slot(FIRST_ANSWER_SLOTS.tokenName)}</h1><p>${slot(FIRST_ANSWER_SLOTS.tokenSymbol)}</p><p class="price">${slot(FIRST_ANSWER_SLOTS.tokenPrice)}</p>`,
+    ),
+  );
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
   const poolShell = shellPathOf(POOL_PAGE);
   write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));

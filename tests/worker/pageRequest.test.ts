@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { decode } from 'html-entities';
 import { describe, expect, inject, it } from 'vitest';
-import { formatUsd } from '../../components/formatNumbers.ts';
+import { formatPrice, formatUsd } from '../../components/formatNumbers.ts';
 import {
   FIRST_ANSWER_SLOT_ATTRIBUTE,
   FIRST_ANSWER_SLOTS,
@@ -14,8 +14,16 @@ import {
   portfolioBalancesVariables,
 } from '../../data/operations/portfolioBalances.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
+import { type TokenDetailsData, tokenDetailsKey } from '../../data/tokenDetails.ts';
 import { FIRST_ANSWER_WAIT_MS } from '../../worker/firstAnswer.ts';
-import { HOSTILE_NAME, POOLS, PORTFOLIO_TOTAL_USD, PORTFOLIOS, TOKENS } from './fixtureData.ts';
+import {
+  HOSTILE_NAME,
+  POOLS,
+  PORTFOLIO_TOTAL_USD,
+  PORTFOLIOS,
+  TOKENS,
+  UNKNOWN_ADDRESS,
+} from './fixtureData.ts';
 import { workerFetch } from './workerFetch.ts';
 
 const publicOrigin = `http://127.0.0.1:${inject('sitePort')}`;
@@ -207,14 +215,44 @@ describe('first answers of long-tail pages', () => {
     }
   });
 
+  it('sends a long-tail token page with its name, symbol and price, escaped, and its token for the app', async () => {
+    const filled = (slot: string, text: string) =>
+      `<span ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${slot}">${text}</span>`;
+    const plain = await (await workerFetch(`/explore/tokens/ethereum/${TOKENS.pngLogo}`)).text();
+    expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenName, 'Fixture Coin'));
+    expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenSymbol, 'FIX'));
+    expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenPrice, formatPrice(undefined)));
+    const [answer] = firstAnswersOf(plain);
+    expect(answer?.key).toBe(tokenDetailsKey('ETHEREUM', TOKENS.pngLogo));
+    expect((answer?.data as TokenDetailsData | undefined)?.name).toBe('Fixture Coin');
+
+    const hostile = await (await workerFetch(`/explore/tokens/ethereum/${TOKENS.hostileName}`)).text();
+    // Text escaping (quotes need none outside attributes).
+    const asText = HOSTILE_NAME.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    expect(hostile).toContain(filled(FIRST_ANSWER_SLOTS.tokenName, asText));
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect((firstAnswersOf(hostile)[0]?.data as TokenDetailsData | undefined)?.name).toBe(HOSTILE_NAME);
+
+    // A token the Data API does not know: its answer says so, and the skeletons stay.
+    const unknown = await (await workerFetch(`/explore/tokens/ethereum/${UNKNOWN_ADDRESS}`)).text();
+    expect(firstAnswersOf(unknown)).toEqual([
+      { key: tokenDetailsKey('ETHEREUM', UNKNOWN_ADDRESS), data: null },
+    ]);
+    expect(unknown).toContain(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.tokenPrice}"></span>`);
+  });
+
   it('sends the skeleton as built when the Data API is late or the address is not one', async () => {
-    for (const path of [`/portfolio/${PORTFOLIOS.slow}`, '/portfolio/not-an-address']) {
+    for (const path of [
+      `/portfolio/${PORTFOLIOS.slow}`,
+      '/portfolio/not-an-address',
+      `/explore/tokens/ethereum/${TOKENS.slowDataApi}`,
+    ]) {
       const started = Date.now();
       const response = await workerFetch(path);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`class="skeleton"`);
-      expect(html).toContain(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}"></span>`);
+      expect(html).toMatch(new RegExp(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="[a-z-]+"></span>`));
       expect(firstAnswersOf(html)).toEqual([]);
       // Bounded by the edge's Data API bound (500 ms in these tests), never by the Data API.
       expect(Date.now() - started).toBeLessThan(FIRST_ANSWER_WAIT_MS * 10);
