@@ -19,7 +19,3 @@ export function PoolLogos({
     </span>
   );
 }
-
-export function pairName(token0: PoolToken | undefined, token1: PoolToken | undefined): string {
-  return `${tokenSymbol(token0)} / ${tokenSymbol(token1)}`;
-}

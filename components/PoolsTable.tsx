@@ -1,8 +1,9 @@
 import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
+import { pairName } from '../data/tokenLabels.ts';
 import { type DataColumn, DataTable, onRowClick } from './DataTable.tsx';
 import { formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
-import { PoolLogos, pairName } from './PoolPair.tsx';
+import { PoolLogos } from './PoolPair.tsx';
 import { poolPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 

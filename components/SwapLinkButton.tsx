@@ -1,12 +1,5 @@
-import type { Chain } from '../data/chains.ts';
+import { type Chain, isTradedChain } from '../data/chains.ts';
 import { type SwapLink, swapPagePath } from './pagePaths.ts';
-
-/** Chains whose tokens trade here: the local chain runs Ethereum's contracts at their mainnet addresses. */
-const TRADED_CHAINS: readonly Chain[] = ['ETHEREUM'];
-
-export function isTradedChain(chain: Chain): boolean {
-  return TRADED_CHAINS.includes(chain);
-}
 
 /**
  * The Swap button of a token or pool page: a plain link to `/swap` prefilled (no trading code on

@@ -108,6 +108,13 @@ export function isTokenAddress(address: string): boolean {
 }
 
 /** Whether a URL segment can name a pool: a V2/V3 contract address or a V4 pool id. */
+/** Chains whose tokens trade here: the local chain runs Ethereum's contracts at their mainnet addresses. */
+const TRADED_CHAINS: readonly Chain[] = ['ETHEREUM'];
+
+export function isTradedChain(chain: Chain): boolean {
+  return TRADED_CHAINS.includes(chain);
+}
+
 export function isPoolAddress(address: string): boolean {
   return isEvmAddress(address) || isPoolId(address);
 }

@@ -19,6 +19,9 @@ export const FIRST_ANSWER_SLOTS = {
   tokenSymbol: 'token-symbol',
   tokenPrice: 'token-price',
   tokenDescription: 'token-description',
+  /** A pool page's pair, and its read-only note where the pool's listing says it (often its largest text). */
+  poolPair: 'pool-pair',
+  poolReadOnlyNote: 'pool-read-only-note',
 } as const;
 
 export type FirstAnswerSlot = (typeof FIRST_ANSWER_SLOTS)[keyof typeof FIRST_ANSWER_SLOTS];

@@ -18,3 +18,8 @@ export function tokenSymbol(token: Labelled | null | undefined): string {
 export function tokenName(token: Labelled | null | undefined): string {
   return token?.name?.trim() || token?.symbol?.trim() || MISSING_NAME;
 }
+
+/** A pool's pair as its views, tab title and first answer write it: `USDC / WETH`. */
+export function pairName(token0: Labelled | null | undefined, token1: Labelled | null | undefined): string {
+  return `${tokenSymbol(token0)} / ${tokenSymbol(token1)}`;
+}

@@ -1,6 +1,6 @@
 import { formatPrice, formatUsd } from '../components/formatNumbers.ts';
 import { isEvmAddress } from '../data/addressPatterns.ts';
-import { chainFromUrlName, isTokenAddress } from '../data/chains.ts';
+import { chainFromUrlName, isPoolAddress, isTokenAddress, isTradedChain } from '../data/chains.ts';
 import {
   FIRST_ANSWER_SLOT_ATTRIBUTE,
   FIRST_ANSWER_SLOTS,
@@ -12,10 +12,13 @@ import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
 } from '../data/operations/portfolioBalances.ts';
+import { poolDetailsKey, requestPoolDetails } from '../data/poolDetails.ts';
+import { listedReadOnlyReason, readOnlyNote } from '../data/poolReadOnly.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';
 import { requestTokenDetails, tokenDetailsKey } from '../data/tokenDetails.ts';
-import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { pairName, tokenName, tokenSymbol } from '../data/tokenLabels.ts';
 import {
+  POOL_PAGE,
   PORTFOLIO_ADDRESS_PAGE,
   PORTFOLIO_ADDRESS_TAB_PAGE,
   TOKEN_PAGE,
@@ -38,7 +41,7 @@ export interface PageFirstAnswer {
 
 /**
  * The first answer of a long-tail page whose largest text waits for data (data/firstAnswers.ts):
- * anyone's portfolio and a token page. `undefined` for every other page, a bad address, or no answer
+ * anyone's portfolio, a token page and a pool page. `undefined` for every other page, a bad address, or no answer
  * in time (never a rejection: the page goes out without it).
  */
 export async function pageFirstAnswer(
@@ -51,7 +54,9 @@ export async function pageFirstAnswer(
       ? portfolioFirstAnswer
       : pattern === TOKEN_PAGE || pattern === TOKENS_TOKEN_PAGE
         ? tokenFirstAnswer
-        : undefined;
+        : pattern === POOL_PAGE
+          ? poolFirstAnswer
+          : undefined;
   if (!ask) return undefined;
   try {
     return await ask(match.params, edge, AbortSignal.timeout(FIRST_ANSWER_WAIT_MS));
@@ -102,6 +107,23 @@ const tokenFirstAnswer: FirstAnswerAsker = async ({ chainName, tokenAddress = ''
   };
 };
 
+/** A pool page's pool, with its pair and, where its listing says it, its read-only note. */
+const poolFirstAnswer: FirstAnswerAsker = async ({ chainName, poolAddress = '' }, edge, signal) => {
+  const chain = chainFromUrlName(chainName);
+  if (!chain || !isPoolAddress(poolAddress)) return undefined;
+  const pool = await requestPoolDetails(edge.client, chain.chain, poolAddress, { method: 'GET', signal });
+  const readOnly = pool && isTradedChain(chain.chain) ? listedReadOnlyReason(pool) : undefined;
+  return {
+    slots: pool
+      ? {
+          [FIRST_ANSWER_SLOTS.poolPair]: pairName(pool.token0, pool.token1),
+          ...(readOnly ? { [FIRST_ANSWER_SLOTS.poolReadOnlyNote]: readOnlyNote(readOnly) } : {}),
+        }
+      : {},
+    answers: [{ key: poolDetailsKey(chain.chain, poolAddress), data: pool }],
+  };
+};
+
 /**
  * Fills the shell's marked skeletons with their text and appends the answers for the app's cache.
  * The stream waits at the first marked skeleton until the answer settles (bounded above); without an
@@ -118,7 +140,8 @@ export function withFirstAnswer(
         const text = (await answer)?.slots[slot];
         if (text === undefined) return;
         skeleton.setInnerContent(text);
-        skeleton.removeAttribute('class');
+        // A skeleton turns into the text; a note slot keeps its own look.
+        if (skeleton.getAttribute('class') === 'skeleton') skeleton.removeAttribute('class');
         skeleton.removeAttribute('style');
         skeleton.removeAttribute('aria-hidden');
       },

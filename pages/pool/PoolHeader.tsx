@@ -1,12 +1,14 @@
+import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
-import { PoolLogos, pairName } from '../../components/PoolPair.tsx';
+import { PoolLogos } from '../../components/PoolPair.tsx';
 import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
+import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
-import { tokenSymbol } from '../../data/tokenLabels.ts';
+import { pairName, tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
 export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {
@@ -32,7 +34,7 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
                 </span>
               </>
             ) : (
-              <Skeleton width={260} />
+              <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.poolPair} width={260} />
             )}
           </h1>
           <p className="token-subtitle muted">

@@ -1,8 +1,7 @@
 import { ErrorState } from '../../components/DataStates.tsx';
 import { explorePath } from '../../components/pagePaths.ts';
-import { isTradedChain } from '../../components/SwapLinkButton.tsx';
 import { useInView } from '../../components/useInView.ts';
-import { chainFromUrlName } from '../../data/chains.ts';
+import { chainFromUrlName, isTradedChain } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
 import { poolPreviewTitle } from '../../preview/previewTitles.ts';
@@ -13,7 +12,7 @@ import { NotFound } from '../NotFound.tsx';
 import { TransactionsList } from '../TransactionsList.tsx';
 import { PoolChartPanel } from './PoolChartPanel.tsx';
 import { PoolHeader } from './PoolHeader.tsx';
-import { PoolReadOnlyNote } from './PoolReadOnlyNote.tsx';
+import { PoolReadOnlyNote, PoolReadOnlyNoteSlot } from './PoolReadOnlyNote.tsx';
 import { PoolRewards } from './PoolRewards.tsx';
 import { PoolStats } from './PoolStats.tsx';
 import type { poolPageData } from './poolPageData.ts';
@@ -57,7 +56,11 @@ export function PoolPage() {
         <div className="token-main">
           <PoolHeader pool={pool} chain={chain} />
           <PoolChartPanel pool={pool} chain={chain?.chain} address={address} />
-          {pool && chain && isTradedChain(chain.chain) ? <PoolReadOnlyNote pool={pool} /> : null}
+          {pool === undefined ? (
+            <PoolReadOnlyNoteSlot />
+          ) : pool && chain && isTradedChain(chain.chain) ? (
+            <PoolReadOnlyNote pool={pool} />
+          ) : null}
           <section ref={transactionsRef} aria-labelledby="pool-transactions">
             <h2 id="pool-transactions">Transactions</h2>
             <TransactionsList state={transactions} emptyText="No transactions in this pool yet." />

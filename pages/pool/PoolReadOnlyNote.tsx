@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
+import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
-import type { ReadOnlyReason } from '../../trading/poolTradability.ts';
+import { listedReadOnlyReason, type ReadOnlyReason, readOnlyNote } from '../../data/poolReadOnly.ts';
 
-const EXPLANATION: Record<ReadOnlyReason, string> = {
-  'third-party hook': 'its hook is third-party code the local chain does not run',
-  'dynamic fee without hook': 'a dynamic fee needs a hook, and the local chain has none for it',
-  'not on this chain': 'it is not seeded on the local chain',
-};
+const NOTE_CLASS = 'pool-read-only small muted';
 
 /**
  * Says when a pool of the chain the app trades on cannot be traded here, so its Swap button is not taken
- * for a swap through this pool. The check reads the chain after hydration, with its code loaded then:
- * the pool page's first load carries no chain code. So the note comes late, and the page shows it
- * below the chart: above it, it pushed the chart down (a layout shift of 0.09 on a phone).
+ * for a swap through this pool. What the pool's listing tells shows with the pool (on a long-tail page,
+ * with the HTML: the edge writes it into `PoolReadOnlyNoteSlot`); the rest is read from the chain after
+ * hydration, with its code loaded then (the pool page's first load carries no chain code), which is why
+ * the note sits below the chart: above it, a late note pushed the chart down.
  */
 export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
-  const [reason, setReason] = useState<ReadOnlyReason>();
+  const listed = listedReadOnlyReason(pool);
+  const [checked, setChecked] = useState<ReadOnlyReason>();
   const { version, address, isDynamicFee, hookAddress } = pool;
   useEffect(() => {
-    const listed = { version, address, isDynamicFee, hookAddress };
+    if (listed) return;
+    const pool = { version, address, isDynamicFee, hookAddress };
     let current = true;
     Promise.all([
       import('viem'),
@@ -26,21 +26,39 @@ export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
       import('../../trading/poolTradability.ts'),
     ])
       .then(([{ createPublicClient, http }, { appChain }, { readOnlyReason }]) =>
-        readOnlyReason(createPublicClient({ chain: appChain, transport: http() }), listed),
+        readOnlyReason(createPublicClient({ chain: appChain, transport: http() }), pool),
       )
       // An unreachable chain says nothing about the pool: the swap page reports the chain itself.
       .then(
-        (found) => current && setReason(found),
+        (found) => current && setChecked(found),
         () => undefined,
       );
     return () => {
       current = false;
     };
-  }, [version, address, isDynamicFee, hookAddress]);
+  }, [listed, version, address, isDynamicFee, hookAddress]);
+  const reason = listed ?? checked;
   if (!reason) return null;
   return (
-    <p className="pool-read-only small muted" role="note" data-testid="pool-read-only">
-      Read-only here: {EXPLANATION[reason]}. Swaps of this pair route through other pools.
+    <p className={NOTE_CLASS} role="note" data-testid="pool-read-only">
+      {readOnlyNote(reason)}
+    </p>
+  );
+}
+
+/**
+ * The note's place in a long-tail shell, before the page knows its pool: empty (and not shown) unless
+ * the edge wrote the note in (data/firstAnswers.ts); React keeps that text when it hydrates.
+ */
+export function PoolReadOnlyNoteSlot() {
+  return (
+    <p
+      className={NOTE_CLASS}
+      role="note"
+      {...{ [FIRST_ANSWER_SLOT_ATTRIBUTE]: FIRST_ANSWER_SLOTS.poolReadOnlyNote }}
+      suppressHydrationWarning
+    >
+      {''}
     </p>
   );
 }

@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataset } from '../../backend/dataset/dataset.ts';
+import { localChainMarket } from '../../chain/seededPools.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
+import { readOnlyNote } from '../../data/poolReadOnly.ts';
+import { pairName } from '../../data/tokenLabels.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 
@@ -62,6 +66,33 @@ describe('long-tail pages (not prerendered) render in the browser from the shell
     await expect.poll(() => page.locator('h1 .favorite-star, h1 button').count()).toBeGreaterThan(0);
     // Hydration rendered the same words, then the page went on polling.
     expect(await shown()).toEqual(beforeScripts);
+    expect(errors).toEqual([]);
+  });
+
+  it('paints a long-tail pool’s pair and read-only note with the page, kept through hydration', async () => {
+    const market = localChainMarket();
+    const hooked = createDataset()
+      .pools('ETHEREUM')
+      .find((pool) => {
+        const tradability = market.tradability(pool);
+        return !tradability.tradable && tradability.reason === 'third-party hook';
+      });
+    if (!hooked) throw new Error('no hooked Ethereum pool in the dataset');
+    const path = `/explore/pools/ethereum/${hooked.address}`;
+    expect(prerendered(path)).toBe(false);
+    const page = await openPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+    const note = readOnlyNote('third-party hook');
+    // The edge's first answer, while no script has run.
+    expect(await page.locator('h1').textContent()).toBe(pairName(hooked.token0, hooked.token1));
+    expect(await page.locator('.pool-read-only').textContent()).toBe(note);
+    scripts.release();
+    await expect.poll(() => page.getByTestId('pool-fee').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId('pool-read-only').textContent()).toBe(note);
+    expect(await page.locator('.pool-read-only').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -44,6 +44,8 @@ export const POOLS = {
   v2Only: address('d'),
   /** V4, V3 and V2 all find it: V4 wins. */
   everywhere: address('e'),
+  /** A V4 pool with a third-party hook, on Ethereum: read-only on the local chain. */
+  v4Hooked: address('bc', 32),
 } as const;
 
 /** Owners of portfolios: the edge sends a portfolio page's first answer with its shell. */

@@ -8,7 +8,15 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
 import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
-import { HOSTILE_NAME, LOGO_COLOURS, POOLS, PORTFOLIO_TOTAL_USD, PORTFOLIOS, TOKENS } from './fixtureData.ts';
+import {
+  address,
+  HOSTILE_NAME,
+  LOGO_COLOURS,
+  POOLS,
+  PORTFOLIO_TOTAL_USD,
+  PORTFOLIOS,
+  TOKENS,
+} from './fixtureData.ts';
 import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
 
 /**
@@ -68,6 +76,8 @@ function dataApiServer(logoBase: string): Server {
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
     id: `${version}:${id}`,
     protocolVersion: version,
+    chain: 'ETHEREUM',
+    ...(version === 'V4' ? { poolId: id } : { address: id }),
     feeTier: version === 'V2' ? undefined : 500,
     isDynamicFee: false,
     token0: token(`${id}0`, symbols[0], symbols[0], '/logo.png'),
@@ -103,6 +113,11 @@ function dataApiServer(logoBase: string): Server {
       v4Pool: (_: unknown, args: { poolId: string }) => {
         if (args.poolId === POOLS.v4FailsV3Found) throw new GraphQLError('v4 index unavailable');
         if (args.poolId === POOLS.v4Only) return pool('V4', args.poolId, ['AAA', 'BBB']);
+        if (args.poolId === POOLS.v4Hooked)
+          return {
+            ...pool('V4', args.poolId, ['HKA', 'HKB']),
+            hook: { id: 'Hook', address: address('9') },
+          };
         if (args.poolId === POOLS.everywhere) return pool('V4', args.poolId, ['V4A', 'V4B']);
         return null;
       },

@@ -46,7 +46,13 @@ export function buildFixtureSite(): string {
   );
   // The build may tag a shell like any page (for its own `_shell` URL): the worker replaces those tags.
   const poolShell = shellPathOf(POOL_PAGE);
-  write(`${poolShell}/index.html`, page(tagged(poolShell), 'pool shell'));
+  write(
+    `${poolShell}/index.html`,
+    page(
+      tagged(poolShell),
+      `pool shell<h1>${slot(FIRST_ANSWER_SLOTS.poolPair)}</h1><p class="pool-read-only small muted" role="note" ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.poolReadOnlyNote}"></p>`,
+    ),
+  );
   // The portfolio's shells mark the skeleton of the total, which the edge fills (worker/firstAnswer.ts).
   const portfolioShell = page(
     '',

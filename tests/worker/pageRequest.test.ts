@@ -9,14 +9,18 @@ import {
   parseFirstAnswers,
 } from '../../data/firstAnswers.ts';
 import type { ResultOf } from '../../data/graphql.ts';
+import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
 } from '../../data/operations/portfolioBalances.ts';
+import { poolDetailsKey } from '../../data/poolDetails.ts';
+import { readOnlyNote } from '../../data/poolReadOnly.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
 import { type TokenDetailsData, tokenDetailsKey } from '../../data/tokenDetails.ts';
 import { FIRST_ANSWER_WAIT_MS } from '../../worker/firstAnswer.ts';
 import {
+  address,
   HOSTILE_NAME,
   POOLS,
   PORTFOLIO_TOTAL_USD,
@@ -239,6 +243,25 @@ describe('first answers of long-tail pages', () => {
       { key: tokenDetailsKey('ETHEREUM', UNKNOWN_ADDRESS), data: null },
     ]);
     expect(unknown).toContain(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.tokenPrice}"></span>`);
+  });
+
+  it('sends a long-tail pool page with its pair, and the read-only note its listing tells', async () => {
+    const hooked = await (await workerFetch(`/explore/pools/ethereum/${POOLS.v4Hooked}`)).text();
+    expect(hooked).toContain(
+      `<span ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.poolPair}">HKA / HKB</span>`,
+    );
+    expect(hooked).toContain(
+      `<p class="pool-read-only small muted" role="note" ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.poolReadOnlyNote}">${readOnlyNote('third-party hook')}</p>`,
+    );
+    const [answer] = firstAnswersOf(hooked);
+    expect(answer?.key).toBe(poolDetailsKey('ETHEREUM', POOLS.v4Hooked));
+    expect((answer?.data as PoolRow | undefined)?.hookAddress).toBe(address('9'));
+
+    // No hook: the note's place stays empty (the page asks the chain itself); not a traded chain: no note.
+    for (const path of [`/explore/pools/ethereum/${POOLS.v4Only}`, `/explore/pools/base/${POOLS.v4Hooked}`]) {
+      const html = await (await workerFetch(path)).text();
+      expect(html).toContain(`${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.poolReadOnlyNote}"></p>`);
+    }
   });
 
   it('sends the skeleton as built when the Data API is late or the address is not one', async () => {
