@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_ACCOUNT_ADDRESS } from '../chain/devAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi } from './yoga.ts';
 
@@ -74,6 +75,44 @@ describe('wallets are derived from their owner address', () => {
 });
 
 describe('NFTs', () => {
+  it('agree on who holds what: an NFT’s owner holds it, and a holding names its holder as owner', async () => {
+    type Owned = {
+      nftAssets: { edges: { node: { tokenId: string; ownerAddress: string } }[] };
+    };
+    type Held = {
+      nftBalances: { edges: { node: { ownedAsset: { tokenId: string; ownerAddress: string } } }[] };
+    };
+    const collection = '0xbd3531da5cf5857e7cfaa92426877b022e612cf8';
+    const assets = await queryDataApi<Owned>(
+      api,
+      `{ nftAssets(address: "${collection}", first: 60) { edges { node { tokenId ownerAddress } } } }`,
+    );
+    const owners = new Set(assets.data?.nftAssets.edges.map((edge) => edge.node.ownerAddress));
+    // The dev wallet collects too, so it has NFTs to show.
+    owners.add(DEV_ACCOUNT_ADDRESS.toLowerCase());
+    let held = 0;
+    for (const owner of owners) {
+      const balances = await queryDataApi<Held>(
+        api,
+        `{ nftBalances(ownerAddress: "${owner}", first: 100) { edges { node { ownedAsset { tokenId ownerAddress } } } } }`,
+      );
+      const holdings = balances.data?.nftBalances.edges ?? [];
+      held += holdings.length;
+      expect(holdings.length).toBeGreaterThan(0);
+      for (const { node } of holdings) expect(node.ownedAsset.ownerAddress).toBe(owner);
+    }
+    for (const { node } of assets.data?.nftAssets.edges ?? []) {
+      const balances = await queryDataApi<Held>(
+        api,
+        `{ nftBalances(ownerAddress: "${node.ownerAddress}", first: 100) { edges { node { ownedAsset { tokenId } } } } }`,
+      );
+      expect(balances.data?.nftBalances.edges.map((edge) => edge.node.ownedAsset.tokenId)).toContain(
+        node.tokenId,
+      );
+    }
+    expect(held).toBeGreaterThan(owners.size - 1);
+  });
+
   it('lists collection assets by price ascending with cursor paging and local images', async () => {
     const query = `query ($after: String) {
       nftAssets(address: "0xbd3531da5cf5857e7cfaa92426877b022e612cf8", orderBy: PRICE, asc: true, first: 10, after: $after, filter: { listed: true }) {

@@ -91,7 +91,18 @@ export function createDataset() {
     nftAssets: allAssets,
   };
   const balancesOf = memo((owner: string) => walletBalances(owner, wallet));
-  const nftsOf = memo((owner: string) => walletNfts(owner, wallet));
+  // Who holds what: every asset the collections show, by owner.
+  const assetsByOwner = lazy(() => {
+    const byOwner = new Map<string, NftAssetRecord[]>();
+    for (const collection of collections()) {
+      for (const asset of assetsOf(collection.address)) {
+        const owner = asset.owner.toLowerCase();
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), asset]);
+      }
+    }
+    return byOwner;
+  });
+  const nftsOf = memo((owner: string) => walletNfts(owner, assetsByOwner().get(owner.toLowerCase()) ?? []));
   const activitiesOf = memo((owner: string) => assetActivities(owner, wallet));
 
   function pools(chain: ChainName, version?: ProtocolVersion): PoolRecord[] {

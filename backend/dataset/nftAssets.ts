@@ -1,3 +1,4 @@
+import { WELL_KNOWN_TEST_ACCOUNTS } from '../../chain/devAccount.ts';
 import { DATASET_NOW, DAY, HOUR } from './datasetClock.ts';
 import type { NftCollectionRecord } from './nftCollections.ts';
 import { prngFor } from './prng.ts';
@@ -32,6 +33,13 @@ export interface NftActivityRecord {
 /** Assets the dataset shows per collection (a sample of its token ids, enough for paging). */
 export const ASSETS_PER_COLLECTION = 240;
 
+/**
+ * The share of NFTs held by the local chain's well-known accounts: about eight each over the sampled
+ * assets. Every other NFT has an owner of its own, who holds exactly it.
+ */
+const COLLECTOR_SHARE = 1 / 60;
+const COLLECTORS = WELL_KNOWN_TEST_ACCOUNTS.map((account) => account.toLowerCase());
+
 export function nftAsset(collection: NftCollectionRecord, tokenId: string): NftAssetRecord | undefined {
   const index = Number(tokenId);
   if (!/^\d+$/.test(tokenId) || index >= collection.numAssets) return undefined;
@@ -56,13 +64,19 @@ export function nftAsset(collection: NftCollectionRecord, tokenId: string): NftA
     tokenId,
     name: `${collection.name} #${tokenId}`,
     description: `${collection.name} #${tokenId}, one of ${collection.numAssets} in the collection.`,
-    owner: random.hex(20),
+    owner: ownerOf(collection, tokenId, random.hex(20)),
     creator: prngFor('nft-creator', collection.address).hex(20),
     traits,
     rarityRank,
     listingEth: random.chance(0.35) ? collection.floorEth * premium * random.between(1, 1.6) : null,
     lastSaleEth: collection.floorEth * premium * random.between(0.7, 1.3),
   };
+}
+
+/** A collector for some NFTs (their own draw, so that every other field stays as it was), else `other`. */
+function ownerOf(collection: NftCollectionRecord, tokenId: string, other: string): string {
+  const random = prngFor('nft-owner', collection.address, tokenId);
+  return random.chance(COLLECTOR_SHARE) ? random.pick(COLLECTORS) : other;
 }
 
 /** The collection's sampled assets, in token-id order. */

@@ -58,19 +58,16 @@ export function walletBalances(owner: string, sources: PortfolioSources): TokenB
   return [...balances.values()];
 }
 
-export function walletNfts(owner: string, sources: PortfolioSources): NftHoldingRecord[] {
+/**
+ * The NFTs an address holds: exactly the assets whose owner it is (`owned`, an index of every asset the
+ * dataset shows), so an NFT's page and its owner's portfolio always agree.
+ */
+export function walletNfts(owner: string, owned: readonly NftAssetRecord[]): NftHoldingRecord[] {
   const random = prngFor('wallet-nfts', owner);
-  const assets = sources.nftAssets();
-  const count = random.int(0, 12);
-  const held = new Map<string, NftHoldingRecord>();
-  for (let i = 0; i < count && assets.length > 0; i++) {
-    const asset = random.pick(assets);
-    held.set(asset.id, {
-      id: `NftBalance:${owner}_${asset.id}`,
-      asset,
-      quantity: asset.collection.standard === 'ERC1155' ? random.int(1, 5) : 1,
-      lastPriceEth: asset.lastSaleEth,
-    });
-  }
-  return [...held.values()];
+  return owned.map((asset) => ({
+    id: `NftBalance:${owner}_${asset.id}`,
+    asset,
+    quantity: asset.collection.standard === 'ERC1155' ? random.int(1, 5) : 1,
+    lastPriceEth: asset.lastSaleEth,
+  }));
 }
