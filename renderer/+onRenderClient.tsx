@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientSync } from 'vike/types';
 import { primeFirstAnswers } from '../data/hooks/primeFirstAnswers.ts';
+import { APP_ROOT_ID } from './appRoot.ts';
 import { PageShell } from './PageShell.tsx';
 import { startInstallableApp } from './startInstallableApp.tsx';
 
@@ -11,8 +12,8 @@ let root: Root | undefined;
 export const onRenderClient: OnRenderClientSync = (pageContext) => {
   startInstallableApp(pageContext);
   const page = <PageShell pageContext={pageContext} />;
-  const container = document.getElementById('app');
-  if (!container) throw new Error('#app is missing from the page HTML');
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error(`#${APP_ROOT_ID} is missing from the page HTML`);
   if (!root) {
     primeFirstAnswers();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

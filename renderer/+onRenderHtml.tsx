@@ -5,6 +5,7 @@ import { renderPreviewTags } from '../preview/metaTags.ts';
 import { defaultCardContent, defaultPagePreview } from '../preview/pagePreview.ts';
 import { defaultPreviewRecord, ownPagePreview } from '../preview/previewRecord.ts';
 import { appHeadTags } from './appHeadTags.ts';
+import { APP_ROOT_ID } from './appRoot.ts';
 import { buildPreviewSettings } from './buildPreviewSettings.ts';
 import { PageShell } from './PageShell.tsx';
 import { themeBootScript } from './themeBootScript.ts';
@@ -33,7 +34,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     ${dangerouslySkipEscape(ASSETS_AFTER_PREVIEW_TAGS)}
   </head>
   <body>
-    <div id="app">${dangerouslySkipEscape(pageHtml)}</div>
+    <div id="${APP_ROOT_ID}">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
   // The record goes back to the prerender, which writes it once for the card step (scripts/prerenderSite.ts).

@@ -25,6 +25,7 @@ import {
   TOKENS_TOKEN_PAGE,
 } from '../preview/pagePaths.ts';
 import type { PageRouteMatch } from '../preview/pageRoutes.ts';
+import { APP_ROOT_ID } from '../renderer/appRoot.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
 /**
@@ -125,7 +126,7 @@ const poolFirstAnswer: FirstAnswerAsker = async ({ chainName, poolAddress = '' }
 };
 
 /**
- * Fills the shell's marked skeletons with their text and appends the answers for the app's cache.
+ * Fills the shell's marked skeletons with their text and adds the answers for the app's cache.
  * The stream waits at the first marked skeleton until the answer settles (bounded above); without an
  * answer the page goes out as built.
  */
@@ -146,11 +147,12 @@ export function withFirstAnswer(
         skeleton.removeAttribute('aria-hidden');
       },
     })
-    .on('body', {
-      element(body) {
-        body.onEndTag(async (end) => {
+    .on(`#${APP_ROOT_ID}`, {
+      element(app) {
+        // Right after the app's markup, so before the scripts that follow it and hydrate the page.
+        app.onEndTag(async (end) => {
           const first = await answer;
-          if (first) end.before(firstAnswersScript(first.answers), { html: true });
+          if (first) end.after(firstAnswersScript(first.answers), { html: true });
         });
       },
     });

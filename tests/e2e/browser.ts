@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWERS_ELEMENT_ID } from '../../data/firstAnswers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
@@ -32,6 +33,30 @@ export async function holdScripts(page: Page): Promise<{ release(): void }> {
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * The page as the edge sends it when the Data API does not answer it either: the first answer
+ * (worker/firstAnswer.ts) is taken out while the HTML is parsed, before any script runs, so the app asks
+ * the Data API itself, as on a page the edge could not fill.
+ */
+export async function withoutFirstAnswer(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ elementId, slotAttribute }) => {
+      const unfill = () => {
+        document.getElementById(elementId)?.remove();
+        for (const slot of document.querySelectorAll(`[${slotAttribute}]`)) {
+          if (!slot.textContent) continue;
+          slot.textContent = '';
+          if (slot.tagName === 'SPAN') slot.className = 'skeleton';
+        }
+      };
+      const parsing = new MutationObserver(unfill);
+      parsing.observe(document, { childList: true, subtree: true });
+      document.addEventListener('readystatechange', () => parsing.disconnect(), { once: true });
+    },
+    { elementId: FIRST_ANSWERS_ELEMENT_ID, slotAttribute: FIRST_ANSWER_SLOT_ATTRIBUTE },
+  );
 }
 
 /** A path on the site under test (served by the global setup on `PORT`). */

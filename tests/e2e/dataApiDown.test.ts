@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, withoutFirstAnswer } from './browser.ts';
 
 /**
  * The app while its Data API is down, in each way a Data API goes down (the browser's requests to it
- * are intercepted): the page shows its error state with Retry, and comes back by itself, without a
- * reload or a click, once the Data API answers again.
+ * are intercepted, and the page comes without the edge's first answer, as the edge could not get one
+ * either): the page shows its error state with Retry, and comes back by itself, without a reload or a
+ * click, once the Data API answers again.
  */
 let browser: Browser;
 let tokenPath: string;
@@ -38,11 +39,25 @@ const FAILURES: Record<string, (route: Route) => Promise<void> | void> = {
 };
 
 describe('the app while the Data API is down', () => {
+  it('still shows a long-tail token the edge sent with the page when the browser cannot reach the Data API', async () => {
+    const page = await openPage(browser);
+    try {
+      await page.route(DATA_API, (route) => route.abort('connectionrefused'));
+      await page.goto(siteUrl(tokenPath));
+      await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+      await expect.poll(() => heading(page)).toBe(tokenName);
+      expect(await page.getByRole('alert').filter({ hasText: 'Could not load this token.' }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const [failure, fail] of Object.entries(FAILURES)) {
     it(`${failure}: error state with Retry, then recovers by itself`, async () => {
       const page = await openPage(browser);
       try {
         await page.route(DATA_API, fail);
+        await withoutFirstAnswer(page);
         await page.goto(siteUrl(tokenPath));
         const alert = page.getByRole('alert').filter({ hasText: 'Could not load this token.' });
         await alert.waitFor({ timeout: 30_000 });

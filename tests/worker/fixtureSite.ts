@@ -15,6 +15,7 @@ import { PREVIEW_CONSTANTS } from '../../preview/previewConstants.ts';
 import { INTER_FONT_FILES } from '../../preview/previewFonts.ts';
 import { previewImagePath, previewRecordPath } from '../../preview/previewImagePath.ts';
 import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
+import { APP_ROOT_ID } from '../../renderer/appRoot.ts';
 import { TOKENS } from './fixtureData.ts';
 
 /** A tiny built site in the shape of dist/client, so the worker tests never need a real build. */
@@ -79,7 +80,7 @@ export function buildFixtureSite(): string {
 }
 
 function page(tags: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8">${tags}<script>window.app=1</script></head><body>${body}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8">${tags}<script>window.app=1</script></head><body><div id="${APP_ROOT_ID}">${body}</div></body></html>`;
 }
 
 function prerenderedPng(): Uint8Array {
