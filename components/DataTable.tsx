@@ -68,7 +68,7 @@ export function DataTable<Row, SortKey extends string = never>({
         {ordered
           ? ordered.map((row, index) => <Fragment key={rowKey(row)}>{renderRow(row, index + 1)}</Fragment>)
           : Array.from({ length: skeletonRows }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
               <tr key={i}>
                 {columns.map((column) => (
                   <td key={column.id} className={column.className}>
@@ -82,7 +82,7 @@ export function DataTable<Row, SortKey extends string = never>({
   );
 }
 
-/** The placeholder of a logo-and-name cell. */
+/** The skeleton of a logo-and-name cell, while its row loads. */
 export function NameCellSkeleton() {
   return (
     <div className="cell-token">

@@ -43,7 +43,7 @@ export function NftCard({ href, name, imageUrl, listingEth, collectionName, quan
 /** Cards of the grid's final size while the NFTs load. */
 export function NftCardSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity
     <li key={i} className="nft-card nft-card-skeleton" aria-hidden="true">
       <span className="nft-image" />
       <span className="nft-card-body">

@@ -42,8 +42,9 @@ export interface PageFirstAnswer {
 
 /**
  * The first answer of a long-tail page whose largest text waits for data (data/firstAnswers.ts):
- * anyone's portfolio, a token page and a pool page. `undefined` for every other page, a bad address, or no answer
- * in time (never a rejection: the page goes out without it).
+ * anyone's portfolio, a token page and a pool page. `undefined` for every other page, a bad address,
+ * or no answer in time (never a rejection: the page goes out without it). Asked on every request, as
+ * prices move; the preview record beside it is cached for days (worker/cachedPreviewRecord.ts).
  */
 export async function pageFirstAnswer(
   match: PageRouteMatch,

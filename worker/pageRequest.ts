@@ -36,16 +36,13 @@ export async function respondWithPage(
   if (page.status !== 200) return page;
   if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
   // Only a shell lacks its data (a prerendered page carries it); asked beside the shell's own tags.
-  const firstAnswer = isShell ? pageFirstAnswer(match, edge) : Promise.resolve(undefined);
+  const firstAnswer = isShell ? pageFirstAnswer(match, edge) : undefined;
   try {
     // Only a shell needs the page's own record; a prerendered page has its tags from the build, so a
     // slow Data API never holds it up (the default tags below go in only if its marker is missing).
     const tags = isShell ? await ownTags : { html: defaultPreviewTags(url, edge) };
     if ('error' in tags) throw tags.error;
-    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), {
-      isShell,
-      firstAnswer,
-    });
+    return insertPreviewTags(page, tags.html, request.headers.get(BLOCKED_PATHS_HEADER), firstAnswer);
   } catch (error) {
     console.error(`page preview for ${url.pathname} failed; original page sent`, error);
     return page;
@@ -117,18 +114,18 @@ const SHELL_PREVIEW_TAGS = [
 
 /**
  * A prerendered page the build already tagged carries the marker meta tag: it is never tagged twice. A
- * shell also gets its page's first answer (worker/firstAnswer.ts).
+ * shell (`shellFirstAnswer` given) gets its page's first answer too (worker/firstAnswer.ts).
  */
 function insertPreviewTags(
   page: Response,
   tags: string,
   blockedPaths: string | null,
-  { isShell, firstAnswer }: { isShell: boolean; firstAnswer: Promise<PageFirstAnswer | undefined> },
+  shellFirstAnswer: Promise<PageFirstAnswer | undefined> | undefined,
 ): Response {
   let alreadyTagged = false;
   const rewriter = new HTMLRewriter();
-  if (isShell) {
-    withFirstAnswer(rewriter, firstAnswer);
+  if (shellFirstAnswer) {
+    withFirstAnswer(rewriter, shellFirstAnswer);
     rewriter.on(SHELL_PREVIEW_TAGS, {
       element(element) {
         element.remove();

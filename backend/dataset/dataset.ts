@@ -1,3 +1,4 @@
+import type { ActivitySources } from './activitySources.ts';
 import { type AssetActivityRecord, assetActivities } from './assetActivities.ts';
 import { CHAINS, type ChainInfo, type ChainName, chainNamed, normalizeAddress } from './chains.ts';
 import { latestTransactions, type TransactionPage } from './latestTransactions.ts';
@@ -84,7 +85,8 @@ export function createDataset() {
       .flatMap((collection) => activityOf(collection.address))
       .sort((a, b) => b.timestamp - a.timestamp),
   );
-  const wallet: PortfolioSources = {
+  // A wallet's balances and its history are made from the same sources.
+  const wallet: PortfolioSources & ActivitySources = {
     chains: CHAINS.map((chain) => chain.name),
     tokensOn: (chain) => tokensByChain.get(chain) ?? [],
     usdPrice,

@@ -24,7 +24,6 @@ export interface PortfolioSources {
   chains: readonly ChainName[];
   tokensOn(chain: ChainName): readonly TokenRecord[];
   usdPrice(token: TokenRecord): number;
-  nftAssets(): readonly NftAssetRecord[];
 }
 
 /**

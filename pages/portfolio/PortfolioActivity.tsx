@@ -79,7 +79,7 @@ export function PortfolioActivity({ owner }: { owner: string }) {
             {activities
               ? activities.map((activity) => <ActivityRow key={activity.id} activity={activity} now={now} />)
               : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
                   <li key={i} className="activity-row">
                     <Skeleton width={32} height={32} />
                     <Skeleton width="60%" height={40} />

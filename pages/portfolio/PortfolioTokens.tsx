@@ -74,7 +74,7 @@ export function PortfolioTokens({ owner, linkOwner }: { owner: string; linkOwner
                 {balances
                   ? balances.map((balance) => <BalanceRow key={balance.id} balance={balance} />)
                   : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
                       <SkeletonRow key={i} />
                     ))}
               </tbody>

@@ -33,7 +33,7 @@ export function RecentActivity({ owner, linkOwner }: { owner: string; linkOwner:
                   .sort(activityOrder)
                   .map((activity) => <ActivityRow key={activity.id} activity={activity} now={now} />)
               : Array.from({ length: 5 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
                   <li key={i} className="activity-row">
                     <Skeleton width={32} height={32} />
                     <Skeleton width="70%" height={36} />
