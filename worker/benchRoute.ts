@@ -7,7 +7,9 @@ import { cardRendererFor, previewCardSvg, renderPreviewCardPng } from './cardIma
 import { rasterizeSvg, workerdSatori } from './cardRenderer.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
-const HOSTILE_CARD_ROUTE = '/__bench/card';
+/** Every bench route starts with it; none holds the way for cards (worker/cardsGiveWay.ts). */
+export const BENCH_PATH_PREFIX = '/__bench/';
+const HOSTILE_CARD_ROUTE = `${BENCH_PATH_PREFIX}card`;
 const BENCH_ROUTE = /^\/__bench\/(render|raster|floor)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
 const svgs = new Map<string, Promise<string | undefined>>();
 

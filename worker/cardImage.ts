@@ -5,12 +5,13 @@ import { loadCardFonts } from '../preview/previewFonts.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
 import { simplerCardRecord } from '../preview/simplerCard.ts';
 import { rasterizeSvg, rasterizeSvgToPng, workerdSatori } from './cardRenderer.ts';
+import { cardsTurn, giveWayBudget } from './cardsGiveWay.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
 /**
  * A preview record as a 1200x630 PNG: the shared card layout, rasterized by resvg-wasm. The isolate
- * answers every request on one thread, so the render hands it back between its steps (a page waiting
- * behind a card waits for one step, not the whole card). A card that fails is drawn once more as the
+ * answers every request on one thread, so the render gives way to other requests before each of its
+ * steps (worker/cardsGiveWay.ts). A card that fails is drawn once more as the
  * simpler card before the failure is answered.
  */
 export async function renderPreviewCardPng(
@@ -26,17 +27,14 @@ export async function renderPreviewCardPng(
 }
 
 async function renderCard(record: PreviewRecord, edge: EdgeContext): Promise<Uint8Array<ArrayBuffer>> {
+  const budget = giveWayBudget();
   const renderer = await cardRendererFor(edge);
+  await cardsTurn(budget);
   const element = await renderer.prepare(record);
-  await otherRequestsFirst();
+  await cardsTurn(budget);
   const svg = await renderer.layout(element);
-  await otherRequestsFirst();
+  await cardsTurn(budget);
   return rasterizeSvg(svg, PREVIEW_CONSTANTS.image.width);
-}
-
-/** Lets requests that arrived during the last step run before the next one. */
-function otherRequestsFirst(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export async function previewCardSvg(record: PreviewRecord, edge: EdgeContext): Promise<string> {

@@ -1,7 +1,8 @@
 import { matchPageRoute } from '../preview/pageRoutes.ts';
 import { matchPreviewImageRoute } from '../preview/previewImagePath.ts';
 import { respondWithAsset } from './assetRequest.ts';
-import { respondOnBenchRoute } from './benchRoute.ts';
+import { BENCH_PATH_PREFIX, respondOnBenchRoute } from './benchRoute.ts';
+import { holdingTheWayUntilSent, holdTheWay } from './cardsGiveWay.ts';
 import { edgeContextFrom } from './edgeContext.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 import { respondWithImage } from './imageRequest.ts';
@@ -11,18 +12,21 @@ import { withSecurityHeaders } from './securityHeaders.ts';
 /** The edge: image routes, page routes with preview tags, and the static assets for everything else. */
 export default {
   async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    const image = matchPreviewImageRoute(url.pathname);
+    // An image request may render a card, and a card never waits for itself.
+    const release = image || url.pathname.startsWith(BENCH_PATH_PREFIX) ? () => {} : holdTheWay();
     try {
-      const url = new URL(request.url);
       const edge = edgeContextFrom(env, ctx, url);
-      const image = matchPreviewImageRoute(url.pathname);
       const page = matchPageRoute(url.pathname);
       const response =
         (edge.benchRoutes && (await respondOnBenchRoute(request, url, edge))) ||
         (image && (await respondWithImage(request, image, edge))) ||
         (page && (await respondWithPage(request, page, edge))) ||
         (await respondWithAsset(request, env.ASSETS));
-      return withSecurityHeaders(response, edge.pageHeaders);
+      return holdingTheWayUntilSent(await withSecurityHeaders(response, edge.pageHeaders), release);
     } catch (error) {
+      release();
       console.error(`unhandled error on ${request.url}`, error);
       return withSecurityHeaders(errorCatalogue.internalServerError());
     }
