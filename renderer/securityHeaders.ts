@@ -1,3 +1,4 @@
+import { appEntryBootScript } from './appEntryAfterFirstPaint.ts';
 import { themeBootScript } from './themeBootScript.ts';
 
 /** Where the app's pages may reach: the one list both the worker and the build's `_headers` use. */
@@ -13,7 +14,7 @@ export interface SiteOrigins {
 /**
  * The headers every HTML page carries. The Content-Security-Policy allows only what the app loads:
  * its own origin (scripts, styles, fonts, the service worker, the manifest), the Data API (queries and
- * logos), the chain RPC (http and ws), and the one inline script, by hash. Inline `style` attributes
+ * logos), the chain RPC (http and ws), and the two inline scripts (the theme and the app's entry), by hash. Inline `style` attributes
  * stay allowed (React renders some on the server); nothing may frame a page.
  */
 export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<string, string>> {
@@ -22,7 +23,7 @@ export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<s
   const chainWs = `${chain.protocol === 'https:' ? 'wss:' : 'ws:'}//${chain.host}`;
   const policy = [
     "default-src 'self'",
-    `script-src 'self' '${await sha256(themeBootScript)}'`,
+    `script-src 'self' '${await sha256(themeBootScript)}' '${await sha256(appEntryBootScript)}'`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${dataApi}`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { prerender } from 'vike/api';
 import { previewRecordPath } from '../preview/previewImagePath.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
+import { withAppEntryAfterFirstPaint } from '../renderer/appEntryAfterFirstPaint.ts';
 import { createProgressLine } from './progressLine.ts';
 
 export interface PrerenderedSite {
@@ -20,8 +21,9 @@ interface PrerenderedFile {
 
 /**
  * vike's prerender, writing the files itself: a progress line and a summary instead of one line per
- * file (about 2,000), and each page's preview record written once, at its card's path with `.json`,
- * for the card step and the edge worker to read. The site must be built first, with vike's own
+ * file (about 2,000), each page's entry script started after its first paint
+ * (renderer/appEntryAfterFirstPaint.ts), and each page's preview record written once, at its card's
+ * path with `.json`, for the card step and the edge worker to read. The site must be built first, with vike's own
  * prerender run turned off (`prerender.disableAutoRun`).
  */
 export async function prerenderSite(clientDir = path.resolve('dist/client')): Promise<PrerenderedSite> {
@@ -31,9 +33,10 @@ export async function prerenderSite(clientDir = path.resolve('dist/client')): Pr
   await prerender({
     onPagePrerender: async (file: PrerenderedFile) => {
       const { filePath, fileContent } = file._prerenderResult;
+      const isPage = filePath.endsWith('.html');
       await mkdir(path.dirname(filePath), { recursive: true });
-      await writeFile(filePath, fileContent);
-      if (!filePath.endsWith('.html')) return;
+      await writeFile(filePath, isPage ? withAppEntryAfterFirstPaint(fileContent) : fileContent);
+      if (!isPage) return;
       pages++;
       progress.tick();
       const record = file.previewRecord;

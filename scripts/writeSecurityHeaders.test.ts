@@ -31,7 +31,7 @@ describe('_headers', () => {
     expect(csp.split('; ')).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        expect.stringMatching(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        expect.stringMatching(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}$/),
         "img-src 'self' data: blob: http://127.0.0.1:4105",
         "connect-src 'self' http://127.0.0.1:4105 http://127.0.0.1:8605 ws://127.0.0.1:8605",
         "frame-ancestors 'none'",

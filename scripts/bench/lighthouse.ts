@@ -20,6 +20,8 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   htmlKiB: number;
+  /** Lighthouse's own measure of the host's CPU: its scores depend on it, so runs are compared with it. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's own advice for a noisy machine: several runs, read by their median. */
@@ -76,6 +78,7 @@ export default async function lighthouseBench(): Promise<void> {
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           htmlKiB: Math.round((documentBytes ?? 0) / 1024),
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         });
         for (const audit of Object.values(audits)) {
           const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';

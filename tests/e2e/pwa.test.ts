@@ -138,7 +138,10 @@ describe('installable app', () => {
     const { context, page } = await installedApp();
     const html = await page.request.get(`${SITE}/explore`);
     expect(html.headers()['cache-control']).toBe('no-cache');
-    const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+    const script = await page
+      .locator('link[rel="modulepreload"][href^="/assets/"]')
+      .first()
+      .getAttribute('href');
     const asset = await page.request.get(`${SITE}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await close(context);

@@ -19,5 +19,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page fetches its scripts after its first paint, then hydrates and asks the Data API: with the
+    // whole suite on two cores that takes longer than the one second `expect.poll` waits by default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -299,7 +299,7 @@ describe('security headers', () => {
     expect(directives(response)).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        expect.stringMatching(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        expect.stringMatching(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}$/),
         `img-src 'self' data: blob: ${dataApiOrigin}`,
         `connect-src 'self' ${dataApiOrigin} http://127.0.0.1:8545 ws://127.0.0.1:8545`,
         "frame-ancestors 'none'",
