@@ -59,6 +59,15 @@ export async function withoutFirstAnswer(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits for the app to hydrate: the top bar is marked ready then (renderer/TopBar.tsx). A page's scripts
+ * are fetched only after its first paint (renderer/appEntryAfterFirstPaint.ts), so the load event does
+ * not mean the app runs yet.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+}
+
 /** A path on the site under test (served by the global setup on `PORT`). */
 export function siteUrl(path = '/'): string {
   return new URL(path, `http://127.0.0.1:${process.env.PORT ?? 8787}`).href;

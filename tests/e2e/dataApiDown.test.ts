@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { launchBrowser, openPage, siteUrl, withoutFirstAnswer } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated, withoutFirstAnswer } from './browser.ts';
 
 /**
  * The app while its Data API is down, in each way a Data API goes down (the browser's requests to it
@@ -44,7 +44,7 @@ describe('the app while the Data API is down', () => {
     try {
       await page.route(DATA_API, (route) => route.abort('connectionrefused'));
       await page.goto(siteUrl(tokenPath));
-      await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+      await untilHydrated(page);
       await expect.poll(() => heading(page)).toBe(tokenName);
       expect(await page.getByRole('alert').filter({ hasText: 'Could not load this token.' }).count()).toBe(0);
     } finally {

@@ -10,7 +10,7 @@ import { TopTokens } from '../../data/operations/topTokens.ts';
 import { readOnlyNote } from '../../data/poolReadOnly.ts';
 import { pairName } from '../../data/tokenLabels.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
 const dataApi = createDataApiClient({ url: dataApiUrl() });
@@ -62,7 +62,7 @@ describe('long-tail pages (not prerendered) render in the browser from the shell
     expect(beforeScripts[0]).toBe(token.name);
     expect(beforeScripts[1]).toMatch(/^\$/);
     scripts.release();
-    await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+    await untilHydrated(page);
     await expect.poll(() => page.locator('h1 .favorite-star, h1 button').count()).toBeGreaterThan(0);
     // Hydration rendered the same words, then the page went on polling.
     expect(await shown()).toEqual(beforeScripts);

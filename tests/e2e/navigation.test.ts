@@ -8,7 +8,7 @@ import {
   isDestinationGroup,
   SITE_NAVIGATION,
 } from '../../renderer/siteNavigation.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 
 /**
  * The top bar's navigation: menus on a wide screen, a sheet behind Menu on a phone, every destination
@@ -47,7 +47,7 @@ async function watchedPage(viewport: typeof DESKTOP, javaScriptEnabled = true) {
 
 /** The top bar is interactive once hydrated (it marks itself ready). */
 async function hydrated(page: Page) {
-  await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+  await untilHydrated(page);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -14,7 +14,7 @@ import {
 } from '../../data/operations/nftCollections.ts';
 import { NftBalance, OwnedNft } from '../../data/operations/ownedNfts.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
-import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
+import { holdScripts, launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 import { connectTestWallet, installTestWallet, TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const rpcUrl = chainRpcUrlFrom(process.env);
@@ -58,7 +58,7 @@ describe('/nfts', () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('/nfts'));
     // Typed once the page is live (typing before it is the next test).
-    await page.locator('.top-bar[data-ready]').waitFor({ timeout: 20_000 });
+    await untilHydrated(page);
     const box = page.getByRole('searchbox', { name: 'Search NFT collections' });
     await box.click();
     await box.pressSequentially('ape');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ describe('a page paints before its scripts', () => {
   ])('%s: no script is fetched before the first paint, and the page then hydrates', async (path) => {
     const page = await openPage(browser);
     await page.goto(siteUrl(path));
-    // The top bar is marked ready once the app has hydrated (renderer/TopBar.tsx).
-    await page.locator('header.top-bar[data-ready]').waitFor({ timeout: 15_000 });
+    await untilHydrated(page);
     const { firstPaint, firstScript, scripts } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const scriptEntries = performance

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { openPage, siteUrl } from './browser.ts';
+import { openPage, siteUrl, untilHydrated } from './browser.ts';
 import { accountState, openSwapPage, swapTestSession, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
@@ -91,6 +91,7 @@ describe('/swap says what went wrong and changes nothing', () => {
   it('offline: the shell still opens and says a swap needs the chain', async () => {
     const page = await openPage(session.browser);
     await page.goto(siteUrl('/swap'));
+    await untilHydrated(page);
     await page.context().setOffline(true);
     await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe('You are offline');
     expect(await page.getByRole('status').filter({ hasText: 'A swap needs the chain' }).count()).toBe(1);

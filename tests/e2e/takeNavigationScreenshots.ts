@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 
 /**
  * Screenshots of the top bar's navigation (desktop 1280x800 and mobile 390x844, light and dark) into
@@ -22,7 +22,7 @@ try {
       };
       const page = await openPage(browser, { viewport, colorScheme });
       await page.goto(siteUrl('/explore/pools/ethereum'), { waitUntil: 'networkidle' });
-      await page.locator('.top-bar[data-ready]').waitFor();
+      await untilHydrated(page);
       await shot(page, 'nav-closed');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (device === 'desktop') {

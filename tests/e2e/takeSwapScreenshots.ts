@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY, type TestWallet } from './testWallet.ts';
 
@@ -94,6 +94,7 @@ const SCENES: Record<string, Scene> = {
   },
   offline: async (open) => {
     const page = await open('/swap', false);
+    await untilHydrated(page);
     await page.context().setOffline(true);
     await untilButton(page, /^You are offline/);
     return page;
