@@ -1,7 +1,9 @@
+import { getAbiItem, toFunctionSelector } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../backend/dataset/dataset.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
-import { readOnlyReason } from './poolTradability.ts';
+import { GET_SLOT0_SELECTOR, readOnlyReason } from './poolTradability.ts';
+import { v4StateViewAbi } from './protocolAbis.ts';
 import { startTradingTestChain } from './tradingTestChain.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
@@ -11,6 +13,23 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 describe('readOnlyReason, read from the chain', () => {
+  it("asks StateView's getSlot0 by its ABI's selector", () => {
+    expect(GET_SLOT0_SELECTOR).toBe(
+      toFunctionSelector(getAbiItem({ abi: v4StateViewAbi, name: 'getSlot0' })),
+    );
+  });
+
+  it('says nothing for a chain that does not answer: the reason is unknown, not "not on this chain"', async () => {
+    await expect(
+      readOnlyReason('http://127.0.0.1:9/', {
+        version: 'V3',
+        address: `0x${'ab'.repeat(20)}`,
+        isDynamicFee: false,
+        hookAddress: undefined,
+      }),
+    ).rejects.toThrow();
+  });
+
   it('agrees with what the chain seeded for every Ethereum pool the Data API lists', async () => {
     const market = localChainMarket();
     const pools = createDataset().pools('ETHEREUM');
@@ -21,7 +40,7 @@ describe('readOnlyReason, read from the chain', () => {
     });
     const found = await Promise.all(
       pools.map((pool) =>
-        readOnlyReason(chain.client, {
+        readOnlyReason(chain.node.url, {
           version: pool.version,
           address: pool.address,
           isDynamicFee: pool.isDynamicFee,

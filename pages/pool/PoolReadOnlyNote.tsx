@@ -9,7 +9,7 @@ const NOTE_CLASS = 'pool-read-only small muted';
  * Says when a pool of the chain the app trades on cannot be traded here, so its Swap button is not taken
  * for a swap through this pool. What the pool's listing tells shows with the pool (on a long-tail page,
  * with the HTML: the edge writes it into `PoolReadOnlyNoteSlot`); the rest is read from the chain after
- * hydration, with its code loaded then (the pool page's first load carries no chain code), which is why
+ * hydration by two plain JSON-RPC reads loaded then (the pool page carries no chain library), which is why
  * the note sits below the chart: above it, a late note pushed the chart down.
  */
 export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
@@ -20,13 +20,9 @@ export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
     if (listed) return;
     const pool = { version, address, isDynamicFee, hookAddress };
     let current = true;
-    Promise.all([
-      import('viem'),
-      import('../../wallet/appChain.ts'),
-      import('../../trading/poolTradability.ts'),
-    ])
-      .then(([{ createPublicClient, http }, { appChain }, { readOnlyReason }]) =>
-        readOnlyReason(createPublicClient({ chain: appChain, transport: http() }), pool),
+    Promise.all([import('../../wallet/appChain.ts'), import('../../trading/poolTradability.ts')])
+      .then(([{ appChain }, { readOnlyReason }]) =>
+        readOnlyReason(appChain.rpcUrls.default.http[0] ?? '', pool),
       )
       // An unreachable chain says nothing about the pool: the swap page reports the chain itself.
       .then(
