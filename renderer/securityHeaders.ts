@@ -14,8 +14,9 @@ export interface SiteOrigins {
 /**
  * The headers every HTML page carries. The Content-Security-Policy allows only what the app loads:
  * its own origin (scripts, styles, fonts, the service worker, the manifest), the Data API (queries and
- * logos), the chain RPC (http and ws), and the two inline scripts (the theme and the app's entry), by hash. Inline `style` attributes
- * stay allowed (React renders some on the server); nothing may frame a page.
+ * logos), the chain RPC (http and ws), and the two inline scripts (the theme and the app's entry), by
+ * hash. Inline `style` attributes stay allowed (React renders some on the server); nothing may frame a
+ * page.
  */
 export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<string, string>> {
   const dataApi = new URL(origins.dataApiUrl).origin;

@@ -23,8 +23,8 @@ interface PrerenderedFile {
  * vike's prerender, writing the files itself: a progress line and a summary instead of one line per
  * file (about 2,000), each page's entry script started after its first paint
  * (renderer/appEntryAfterFirstPaint.ts), and each page's preview record written once, at its card's
- * path with `.json`, for the card step and the edge worker to read. The site must be built first, with vike's own
- * prerender run turned off (`prerender.disableAutoRun`).
+ * path with `.json`, for the card step and the edge worker to read. The site must be built first, with
+ * vike's own prerender run turned off (`prerender.disableAutoRun`).
  */
 export async function prerenderSite(clientDir = path.resolve('dist/client')): Promise<PrerenderedSite> {
   const progress = createProgressLine('prerender', undefined);

@@ -11,8 +11,8 @@ import type { EdgeContext } from './edgeContext.ts';
 /**
  * A preview record as a 1200x630 PNG: the shared card layout, rasterized by resvg-wasm. The isolate
  * answers every request on one thread, so the render gives way to other requests before each of its
- * steps (worker/cardsGiveWay.ts). A card that fails is drawn once more as the
- * simpler card before the failure is answered.
+ * steps (worker/cardsGiveWay.ts). A card that fails is drawn once more as the simpler card before the
+ * failure is answered.
  */
 export async function renderPreviewCardPng(
   record: PreviewRecord,

@@ -1,10 +1,11 @@
 /**
  * One isolate answers every request on one thread, and a card render is CPU work that a request arriving
- * meanwhile must wait out. So cards give way to every other request (pages, assets, cached images): a
- * card's step starts only when no such request is in flight and none has come or gone for a moment, as
- * a request rarely comes alone (a page's assets follow it). The wait is bounded per card: under a steady
- * stream of requests a card waits out its budget and then draws its remaining steps in one go, so it
- * still comes within its time bound and delays only the one request that meets it, not one per step.
+ * meanwhile must wait out. So cards give way to pages and assets (an image request never holds the way:
+ * it may be the card itself). A card's step starts only when no such request is in flight and none has
+ * come or gone for a moment, as a request rarely comes alone (a page's assets follow it). The wait is
+ * bounded per card: under a steady stream of requests a card waits out its budget and then draws its
+ * remaining steps in one go, so it still comes within its time bound and delays only the one request
+ * that meets it, not one per step.
  */
 
 /** How long one card may wait, over all its steps, for the isolate to be quiet. */

@@ -49,12 +49,12 @@ export default async function benchHostileNames(): Promise<void> {
     print('edge (workerd), second pass', warm);
     const worst = names.find(({ label }) => warm.worst.label.startsWith(label)) ?? names[0];
     const page = `${site.url}/explore/tokens/${await longTailToken(dataApi.url)}`;
-    const idle = await pageP95(page);
+    const idle = await pageLatencies(page);
     const beside = await whileRendering(
       site.url,
       worst?.text ?? '',
       warm.worst.label.endsWith('pool') ? 'pool' : 'token',
-      () => pageP95(page),
+      () => pageLatencies(page),
     );
     const figures = {
       bench: 'hostileNames',
@@ -166,7 +166,9 @@ async function longTailToken(dataApiUrl: string): Promise<string> {
   return `arbitrum/${address.toLowerCase()}`;
 }
 
-async function pageP95(url: string): Promise<{ p95: number; p99: number; max: number; requests: number }> {
+async function pageLatencies(
+  url: string,
+): Promise<{ p95: number; p99: number; max: number; requests: number }> {
   const latencies: number[] = [];
   await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: 1, duration: PAGE_SECONDS }, (error, done) =>
