@@ -1,5 +1,6 @@
-import { Fragment, useState } from 'react';
+import { Fragment, startTransition, useCallback, useState } from 'react';
 import { navigate } from 'vike/client/router';
+import { NearViewportSentinel } from './NearViewportSentinel.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { SortHeader, type SortState, sortRows } from './SortHeader.tsx';
 import './DataTable.css';
@@ -19,6 +20,15 @@ export interface DataColumn<SortKey extends string> {
 }
 
 const SKELETON_ROWS = 10;
+
+/**
+ * Rows a table shows before the reader scrolls, and how many more come each time its end nears the
+ * viewport. A page of 100 tokens or pools is fetched whole, but laying out and painting all its rows,
+ * sparklines and logos on arrival was the longest task of the explore pages on a phone; most readers
+ * never scroll that far. A prerendered table carries exactly these first rows in its HTML.
+ */
+export const ROWS_SHOWN_AT_FIRST = 25;
+const ROWS_SHOWN_PER_STEP = 25;
 
 /**
  * The explore-style table: headers (some sortable), one row per item, skeleton rows of the
@@ -43,42 +53,54 @@ export function DataTable<Row, SortKey extends string = never>({
   skeletonRows?: number;
 }) {
   const [sort, setSort] = useState<SortState<SortKey> | undefined>(undefined);
+  const [shownRows, setShownRows] = useState(ROWS_SHOWN_AT_FIRST);
+  const showMoreRows = useCallback(
+    () => startTransition(() => setShownRows((shown) => shown + ROWS_SHOWN_PER_STEP)),
+    [],
+  );
   const ordered = rows && sort && sortValues ? sortRows(rows, sortValues[sort.key], sort.direction) : rows;
   return (
-    <table className={`data-table ${className}`}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.id}
-              scope="col"
-              className={classes(column.width, column.className)}
-              aria-sort={column.sortBy ? ariaSort(sort, column.sortBy) : undefined}
-            >
-              {column.sortBy ? (
-                <SortHeader sortKey={column.sortBy} label={column.label} sort={sort} onSort={setSort} />
-              ) : (
-                column.label
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {ordered
-          ? ordered.map((row, index) => <Fragment key={rowKey(row)}>{renderRow(row, index + 1)}</Fragment>)
-          : Array.from({ length: skeletonRows }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
-              <tr key={i}>
-                {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
-                    {column.skeleton}
-                  </td>
-                ))}
-              </tr>
+    <>
+      <table className={`data-table ${className}`}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={classes(column.width, column.className)}
+                aria-sort={column.sortBy ? ariaSort(sort, column.sortBy) : undefined}
+              >
+                {column.sortBy ? (
+                  <SortHeader sortKey={column.sortBy} label={column.label} sort={sort} onSort={setSort} />
+                ) : (
+                  column.label
+                )}
+              </th>
             ))}
-      </tbody>
-    </table>
+          </tr>
+        </thead>
+        <tbody>
+          {ordered
+            ? ordered
+                .slice(0, shownRows)
+                .map((row, index) => <Fragment key={rowKey(row)}>{renderRow(row, index + 1)}</Fragment>)
+            : Array.from({ length: skeletonRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+                <tr key={i}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={column.className}>
+                      {column.skeleton}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {ordered && ordered.length > shownRows ? (
+        <NearViewportSentinel key={shownRows} onNear={showMoreRows} />
+      ) : null}
+    </>
   );
 }
 

@@ -9,13 +9,26 @@ import { useDataApiPages } from './useDataApiPages.ts';
 export const POOLS_PAGE_SIZE = 25;
 
 /** A page of pools of all versions in TVL order, with what the next page starts from. */
-export type PoolsPage = MergedPage<PoolRow>;
+export interface PoolsPage extends MergedPage<PoolRow> {
+  /** Only the first rows of the page (a prerendered page's head); the page is fetched whole on mount. */
+  partial?: true;
+}
+
+/**
+ * The head of a page for the HTML: the rows its table shows before the reader scrolls. The rows held
+ * back for the next page (three times as many as shown) stay out of the page, and the browser fetches
+ * the page whole, with today's figures.
+ */
+export function prerenderedPoolsPage(page: PoolsPage, rowsShown: number): PoolsPage {
+  return { rows: page.rows.slice(0, rowsShown), cursors: page.cursors, held: [], partial: true };
+}
 
 /** The top pools of a chain (optionally those holding one token), V4, V3 and V2 merged by TVL. */
 export function useTopPools(chain: Chain | undefined, tokenAddress?: string, firstPage?: PoolsPage) {
   return useDataApiPages<PoolsPage, PoolsPage>({
     key: chain ? `pools:${chain}:${tokenAddress ?? ''}` : null,
     firstPage,
+    firstPageIsPartial: firstPage?.partial === true,
     nextCursor: nextMergedPage,
     loadPage: (previous) => loadTopPools(chain as Chain, tokenAddress, previous),
   });

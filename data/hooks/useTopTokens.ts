@@ -20,16 +20,13 @@ export interface TopTokensPage {
 }
 
 /**
- * Rows a prerendered explore page carries in its HTML: more than any screen shows above the fold,
- * a quarter of the page. The whole page (100 rows with their sparklines: 330 KB of HTML, 300 ms of
- * hydration on a phone) then loads in the browser.
+ * The head of a page for the HTML: the rows its table shows before the reader scrolls. The whole page
+ * (100 rows with their sparklines: 330 KB of HTML, 300 ms of hydration on a phone) then loads in the
+ * browser.
  */
-export const PRERENDERED_TOKEN_ROWS = 25;
-
-/** The head of a page, for the HTML; the browser fetches the rest. */
-export function prerenderedTokensPage(page: TopTokensPage): TopTokensPage {
-  if (page.tokens.length <= PRERENDERED_TOKEN_ROWS) return page;
-  return { page: page.page, tokens: page.tokens.slice(0, PRERENDERED_TOKEN_ROWS), partial: true };
+export function prerenderedTokensPage(page: TopTokensPage, rowsShown: number): TopTokensPage {
+  if (page.tokens.length <= rowsShown) return page;
+  return { page: page.page, tokens: page.tokens.slice(0, rowsShown), partial: true };
 }
 
 /** A chain's top tokens by popularity, a page of 100 at a time, prices polled. */

@@ -1,7 +1,8 @@
 import type { PageContext } from 'vike/types';
+import { ROWS_SHOWN_AT_FIRST } from '../../components/DataTable.tsx';
 import type { ExploreTab } from '../../components/pagePaths.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
-import { loadTopPools, type PoolsPage } from '../../data/hooks/useTopPools.ts';
+import { loadTopPools, type PoolsPage, prerenderedPoolsPage } from '../../data/hooks/useTopPools.ts';
 import { loadTopTokens, prerenderedTokensPage, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
 import { isShellParam } from '../../preview/pagePaths.ts';
 
@@ -22,7 +23,14 @@ export async function exploreData(tab: ExploreTab, pageContext: PageContext): Pr
   const base = { kind: 'explore', tab, chainName: chain.urlName } as const;
   if (typeof window !== 'undefined') return base;
   if (tab === 'tokens')
-    return { ...base, tokens: prerenderedTokensPage(await loadTopTokens(chain.chain, 1)) };
-  if (tab === 'pools') return { ...base, pools: await loadTopPools(chain.chain, undefined, undefined) };
+    return {
+      ...base,
+      tokens: prerenderedTokensPage(await loadTopTokens(chain.chain, 1), ROWS_SHOWN_AT_FIRST),
+    };
+  if (tab === 'pools')
+    return {
+      ...base,
+      pools: prerenderedPoolsPage(await loadTopPools(chain.chain, undefined, undefined), ROWS_SHOWN_AT_FIRST),
+    };
   return base;
 }

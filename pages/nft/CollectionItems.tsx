@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { NearViewportSentinel } from '../../components/NearViewportSentinel.tsx';
 import { NftCard, NftCardSkeletons } from '../../components/NftCard.tsx';
 import { nftAssetPath } from '../../components/pagePaths.ts';
 import {
@@ -8,7 +9,6 @@ import {
   COLLECTION_ASSETS_PAGE_SIZE,
   type useNftCollection,
 } from '../../data/hooks/useNftCollection.ts';
-import { LoadMoreSentinel } from './LoadMoreSentinel.tsx';
 import { TraitFilter } from './TraitFilter.tsx';
 import type { useCollectionQuery } from './useCollectionQuery.ts';
 import '../../components/NftGrid.css';
@@ -103,7 +103,7 @@ export function CollectionItems({
           </ul>
         )}
         {hasMore && !isLoadingMore && !error ? (
-          <LoadMoreSentinel key={assets?.length} onVisible={loadMore} />
+          <NearViewportSentinel key={assets?.length} onNear={loadMore} />
         ) : null}
         {hasMore && error ? <LoadMoreButton label="Could not load more. Retry" onClick={loadMore} /> : null}
       </div>

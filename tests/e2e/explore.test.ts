@@ -40,6 +40,22 @@ describe('explore tokens', () => {
     await page.context().close();
   });
 
+  it('shows its first 25 rows, and the rest of the page as the reader scrolls to them', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/tokens/ethereum'), { waitUntil: 'networkidle' });
+    // The whole page of 100 is in by now (networkidle); only the rows near the viewport are drawn.
+    expect(await rows(page).count()).toBe(25);
+    const ranks = () => rows(page).locator('.cell-rank').allTextContents();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return rows(page).count();
+      })
+      .toBe(100);
+    expect((await ranks()).map(Number)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    await page.context().close();
+  });
+
   it('fetches more rows on demand', async () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('/explore/tokens/ethereum'), { waitUntil: 'networkidle' });

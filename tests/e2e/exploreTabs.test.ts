@@ -85,6 +85,18 @@ describe('explore pools', () => {
     await page.context().close();
   });
 
+  it('carries the rows it shows first in its HTML, and asks for the whole page with today’s figures', async () => {
+    const html = await (await fetch(siteUrl('/explore/pools/ethereum'))).text();
+    expect(html.match(/<tr class="clickable"/g)).toHaveLength(25);
+    const page = await openPage(browser);
+    const versions = ['TopV4Pools', 'TopV3Pools', 'TopV2Pairs'].map((operation) =>
+      page.waitForRequest((request) => request.url().includes(`query=query+${operation}`)),
+    );
+    await page.goto(siteUrl('/explore/pools/ethereum'));
+    await Promise.all(versions);
+    await page.context().close();
+  });
+
   it('filters by a token, and says so when no pool holds it', async () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('/explore/pools/ethereum'), { waitUntil: 'networkidle' });
