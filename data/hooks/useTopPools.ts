@@ -16,8 +16,8 @@ export interface PoolsPage extends MergedPage<PoolRow> {
 
 /**
  * The head of a page for the HTML: the rows its table shows before the reader scrolls. The rows held
- * back for the next page (three times as many as shown) stay out of the page, and the browser fetches
- * the page whole, with today's figures.
+ * back for the next page (each version's page of 25 is fetched, so more than are shown) stay out of
+ * the HTML, and the browser fetches the page whole, with today's figures.
  */
 export function prerenderedPoolsPage(page: PoolsPage, rowsShown: number): PoolsPage {
   return { rows: page.rows.slice(0, rowsShown), cursors: page.cursors, held: [], partial: true };
