@@ -9,7 +9,7 @@ import { graphql } from '../../data/graphql.ts';
 import { MultiplePortfolioBalances, PORTFOLIO_CHAINS } from '../../data/operations/portfolioBalances.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
-import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
+import { openSwapPage, swapTestChain, TOKENS, untilSwapSettles } from './swapSession.ts';
 import {
   accountButton,
   connectTestWallet,
@@ -255,7 +255,7 @@ describe('live activity', () => {
       .getByRole('dialog', { name: /^Review/ })
       .getByRole('button', { name: /^Swap$/ })
       .click();
-    await swap.getByTestId('swap-confirmed').waitFor({ timeout: 20_000 });
+    await untilSwapSettles(swap);
     const confirmedAt = Date.now();
     const hash = (await swap.getByTestId('swap-tx-hash').textContent()) as string;
 

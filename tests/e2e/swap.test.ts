@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { siteUrl } from './browser.ts';
-import { balanceOf, openSwapPage, swapTestSession, TOKENS } from './swapSession.ts';
+import { balanceOf, openSwapPage, swapTestSession, TOKENS, untilSwapSettles } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
 const account = privateKeyToAccount(TEST_WALLET_PRIVATE_KEY).address;
@@ -115,8 +115,7 @@ async function swapAndMeasure(page: Page, outputToken: Address | undefined) {
   const review = page.getByRole('dialog', { name: /^Review/ });
   const quotedText = (await review.getByTestId('review-you-receive').textContent()) ?? '';
   await review.getByRole('button', { name: /^(Swap|Wrap|Unwrap)$/ }).click();
-  const confirmed = page.getByTestId('swap-confirmed');
-  await confirmed.waitFor({ timeout: 20_000 });
+  await untilSwapSettles(page);
   const hash = (await page.getByTestId('swap-tx-hash').textContent()) as `0x${string}`;
   const receipt = await session.chain.client.getTransactionReceipt({ hash });
   const gas = outputToken ? 0n : receipt.gasUsed * receipt.effectiveGasPrice;

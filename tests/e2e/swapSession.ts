@@ -131,3 +131,21 @@ async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Waits until the review sheet says how the swap it sent ended. A failed swap throws with the sheet's
+ * words, and one that never settles with what the sheet said instead, so a red run tells why. Beside
+ * the unit and worker suites on two cores, the first swap of a run can take longer than it does alone.
+ */
+export async function untilSwapSettles(page: Page): Promise<void> {
+  const failed = page.getByTestId('swap-failed');
+  try {
+    await page.getByTestId('swap-confirmed').or(failed).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const sheet = await page.getByRole('dialog').allTextContents();
+    throw new Error(`the swap never settled; the review sheet said: ${JSON.stringify(sheet)}`, {
+      cause: error,
+    });
+  }
+  if (await failed.isVisible()) throw new Error(`the swap failed: ${await failed.textContent()}`);
+}
