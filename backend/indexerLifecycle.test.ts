@@ -9,6 +9,7 @@ import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
+import { listenAsSilentChain } from './silentChain.fixture.ts';
 import { createDataApi } from './yoga.ts';
 
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
@@ -41,14 +42,16 @@ describe('the Data API without a chain', { timeout: 30_000 }, () => {
   it('with its chain down, answers byte for byte as without one, and says so in one line', async () => {
     const lines: string[] = [];
     const dataset = createDataset();
+    const silentChain = await listenAsSilentChain();
+    stopping.push(() => silentChain.close());
     const indexer = startChainIndexer({
-      rpcUrl: `http://127.0.0.1:${await freePort()}`,
+      rpcUrl: `http://127.0.0.1:${silentChain.port}`,
       dataset,
       log: (line) => lines.push(line),
       retryMs: 50,
     });
     stopping.push(() => indexer.stop());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => silentChain.attempts() >= 5);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /no chain answers at ws:\/\/127\.0\.0\.1:\d+; the Data API serves the dataset alone/,
@@ -80,8 +83,8 @@ describe('the indexer follows the local chain only', () => {
       retryMs: 50,
     });
     stopping.push(() => indexer.stop());
-    await until(() => lines.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It gives up on a chain that is not the local one: nothing is retried, so nothing more is said.
+    await indexer.ended;
     expect(lines).toEqual([
       `Chain indexer: ws://127.0.0.1:${port} is chain 1, not the local chain (31337): not indexed; the Data API serves the dataset alone.`,
     ]);
