@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import { createPublicClient, getAddress, type Hex, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { freeLoopbackPort } from '../scripts/site.ts';
 import { createDataset } from './dataset/dataset.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
@@ -92,7 +92,7 @@ describe('the indexer follows the local chain only', () => {
   });
 
   it('connects when the chain comes up, and reads it afresh when it restarts on its port', async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const rpcUrl = `http://127.0.0.1:${port}`;
     const market = localChainMarket();
     const pool = market.pools.find((candidate) => candidate.address === USDC_WETH_005) as PoolRecord;
@@ -161,16 +161,4 @@ async function until(condition: () => boolean, boundMs = 30_000): Promise<void> 
     if (performance.now() - start > boundMs) throw new Error(`not within ${boundMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

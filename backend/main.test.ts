@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../scripts/site.ts';
 import { listenAsSilentChain, type SilentChain } from './silentChain.fixture.ts';
 
 let child: ChildProcess;
@@ -15,7 +15,7 @@ let silentChain: SilentChain;
  */
 beforeAll(async () => {
   silentChain = await listenAsSilentChain();
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   url = `http://127.0.0.1:${port}/graphql`;
   child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
     env: {
@@ -71,15 +71,3 @@ describe('npm run data-api', () => {
     expect(output.match(/Chain indexer: no chain answers at ws:\/\/127\.0\.0\.1:\d+/g)).toHaveLength(1);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
