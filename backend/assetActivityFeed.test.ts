@@ -23,8 +23,6 @@ import { queryDataApi } from './queryDataApi.ts';
 import { type ActivityWatch, type WatchedActivity, watchAssetActivity } from './watchAssetActivity.ts';
 import { createDataApi, DATA_API_PATH, type DataApi } from './yoga.ts';
 
-/** The goal is 2 s from block to delivery; the measured figure is printed. */
-const DELIVERY_GOAL_MS = 2_000;
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 const WETH_ABI = parseAbi(['function deposit() payable', 'function withdraw(uint256)']);
@@ -68,11 +66,10 @@ function watch(addresses: readonly string[]): ActivityWatch {
 }
 
 /** Sends a transaction; with automine its block exists when the hash comes back. */
-async function sendAndMine(send: () => Promise<Hash>): Promise<{ hash: Hash; minedAt: number }> {
+async function sendAndMine(send: () => Promise<Hash>): Promise<{ hash: Hash }> {
   const hash = await send();
-  const minedAt = performance.now();
   await trader.client.waitForTransactionReceipt({ hash, pollingInterval: 1 });
-  return { hash, minedAt };
+  return { hash };
 }
 
 async function activitiesOf(owner: string): Promise<WatchedActivity[]> {
@@ -116,13 +113,9 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
         candidate.token1.symbol === 'USDC',
     ) as PoolRecord;
     const amountIn = parseUnits('0.05', 18);
-    const started = performance.now();
     const receipt = await trader.swapV4(pool, amountIn);
-    const { activity, at } = await feed.next(receipt.transactionHash);
-    console.log(
-      `V4 swap through the Universal Router: delivered ${(at - started).toFixed(1)} ms after sending`,
-    );
-    expect(at - started).toBeLessThan(DELIVERY_GOAL_MS);
+    // How soon it arrives is a figure of `npm run bench -- activityFeed`; here: it arrives, once, whole.
+    const { activity } = await feed.next(receipt.transactionHash);
     expect(activity.chain).toBe('ETHEREUM');
     expect(activity.details).toMatchObject({
       __typename: 'TransactionDetails',

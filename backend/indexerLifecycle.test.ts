@@ -1,14 +1,15 @@
-import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import { createPublicClient, getAddress, type Hex, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { freeLoopbackPort } from '../scripts/site.ts';
 import { createDataset } from './dataset/dataset.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
+import { listenAsSilentChain } from './silentChain.fixture.ts';
 import { createDataApi } from './yoga.ts';
 
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
@@ -41,14 +42,16 @@ describe('the Data API without a chain', { timeout: 30_000 }, () => {
   it('with its chain down, answers byte for byte as without one, and says so in one line', async () => {
     const lines: string[] = [];
     const dataset = createDataset();
+    const silentChain = await listenAsSilentChain();
+    stopping.push(() => silentChain.close());
     const indexer = startChainIndexer({
-      rpcUrl: `http://127.0.0.1:${await freePort()}`,
+      rpcUrl: `http://127.0.0.1:${silentChain.port}`,
       dataset,
       log: (line) => lines.push(line),
       retryMs: 50,
     });
     stopping.push(() => indexer.stop());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => silentChain.attempts() >= 5);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /no chain answers at ws:\/\/127\.0\.0\.1:\d+; the Data API serves the dataset alone/,
@@ -80,8 +83,8 @@ describe('the indexer follows the local chain only', () => {
       retryMs: 50,
     });
     stopping.push(() => indexer.stop());
-    await until(() => lines.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It gives up on a chain that is not the local one: nothing is retried, so nothing more is said.
+    await indexer.ended;
     expect(lines).toEqual([
       `Chain indexer: ws://127.0.0.1:${port} is chain 1, not the local chain (31337): not indexed; the Data API serves the dataset alone.`,
     ]);
@@ -89,7 +92,7 @@ describe('the indexer follows the local chain only', () => {
   });
 
   it('connects when the chain comes up, and reads it afresh when it restarts on its port', async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const rpcUrl = `http://127.0.0.1:${port}`;
     const market = localChainMarket();
     const pool = market.pools.find((candidate) => candidate.address === USDC_WETH_005) as PoolRecord;
@@ -158,16 +161,4 @@ async function until(condition: () => boolean, boundMs = 30_000): Promise<void> 
     if (performance.now() - start > boundMs) throw new Error(`not within ${boundMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

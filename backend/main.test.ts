@@ -1,20 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../scripts/site.ts';
+import { listenAsSilentChain, type SilentChain } from './silentChain.fixture.ts';
 
 let child: ChildProcess;
 let url: string;
 let output = '';
+let silentChain: SilentChain;
 
 /**
  * The real thing: `backend/main.ts` as `npm run data-api` starts it, spoken to over loopback HTTP. Its
- * chain is configured but nothing answers there: the Data API must serve anyway and say so once.
+ * chain is configured but nothing answers there (the port takes connections and drops them at once):
+ * the Data API must serve anyway and say so once.
  */
 beforeAll(async () => {
-  const [port, chainPort] = [await freePort(), await freePort()];
+  silentChain = await listenAsSilentChain();
+  const port = await freeLoopbackPort();
   url = `http://127.0.0.1:${port}/graphql`;
   child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    env: { ...process.env, DATA_API_PORT: String(port), CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}` },
+    env: {
+      ...process.env,
+      DATA_API_PORT: String(port),
+      CHAIN_RPC_URL: `http://127.0.0.1:${silentChain.port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -26,8 +34,9 @@ beforeAll(async () => {
   });
 }, 30_000);
 
-afterAll(() => {
+afterAll(async () => {
   child?.kill('SIGTERM');
+  await silentChain?.close();
 });
 
 describe('npm run data-api', () => {
@@ -58,20 +67,7 @@ describe('npm run data-api', () => {
   });
 
   it('says once that no chain answers, however often it retries', async () => {
-    // The indexer retries every second; three seconds hold several quiet attempts.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await expect.poll(() => silentChain.attempts(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     expect(output.match(/Chain indexer: no chain answers at ws:\/\/127\.0\.0\.1:\d+/g)).toHaveLength(1);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 
 // graphql-js skips its development-only checks in production, a tenth of the time of a large answer.
 process.env.NODE_ENV ??= 'production';
@@ -6,7 +7,7 @@ const { createDataApi, DATA_API_PATH } = await import('./yoga.ts');
 const { createDataset } = await import('./dataset/dataset.ts');
 const { chainIndexerFromEnv } = await import('./indexer/chainIndexer.ts');
 
-const port = Number(process.env.DATA_API_PORT ?? 4000);
+const port = Number(new URL(dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT })).port);
 const dataset = createDataset();
 // The indexer connects in the background: the Data API answers at once, with or without a chain.
 const indexer = chainIndexerFromEnv(process.env, dataset);

@@ -1,3 +1,4 @@
+import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import type { DataApi } from './yoga.ts';
 
 export interface DataApiAnswer<TData = Record<string, unknown>> {
@@ -13,7 +14,7 @@ export async function queryDataApi<TData = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<DataApiAnswer<TData>> {
-  const response = await api.fetch('http://127.0.0.1:4000/graphql', {
+  const response = await api.fetch(dataApiUrlFrom({}), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),

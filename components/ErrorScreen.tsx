@@ -1,4 +1,5 @@
 import './dataViews.css';
+import { EXPLORE_PAGE } from '../preview/pagePaths.ts';
 
 /**
  * What a page shows when it broke while rendering: says so, offers to try again, and a way back that
@@ -13,7 +14,7 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
         <button type="button" className="button" onClick={onRetry}>
           Try again
         </button>
-        <a className="button secondary" href="/explore">
+        <a className="button secondary" href={EXPLORE_PAGE}>
           Back to Explore
         </a>
       </div>

@@ -1,7 +1,7 @@
 import type { NftActivityRowData } from '../data/hooks/useNftAsset.ts';
+import { nftAssetPath, portfolioPagePath } from '../preview/pagePaths.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { formatEth, formatRelativeTime, shortAddress } from './formatNumbers.ts';
-import { nftAssetPath, portfolioPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './NftGrid.css';
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import type { NftCardData, OwnedNftsState } from '../data/hooks/useOwnedNfts.ts';
 import type { NftCollectionGroup } from '../data/nftCollectionGroups.ts';
+import { nftAssetPath, nftCollectionPath } from '../preview/pagePaths.ts';
 import { EmptyState, ErrorState } from './DataStates.tsx';
 import { LoadMoreButton } from './LoadMoreButton.tsx';
 import { NftCard, NftCardSkeletons } from './NftCard.tsx';
-import { nftAssetPath, nftCollectionPath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { VerifiedBadge } from './VerifiedBadge.tsx';
 import './NftGrid.css';

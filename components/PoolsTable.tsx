@@ -1,10 +1,10 @@
 import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
 import { pairName } from '../data/tokenLabels.ts';
+import { poolPagePath } from '../preview/pagePaths.ts';
 import { type DataColumn, DataTable, onRowClick } from './DataTable.tsx';
 import { formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
 import { PoolLogos } from './PoolPair.tsx';
-import { poolPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 
 type SortKey = 'tvl' | 'apr' | 'volume24h' | 'volume30d';

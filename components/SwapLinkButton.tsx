@@ -1,5 +1,5 @@
 import { type Chain, isTradedChain } from '../data/chains.ts';
-import { type SwapLink, swapPagePath } from './pagePaths.ts';
+import { type SwapLink, swapPagePath } from '../preview/pagePaths.ts';
 
 /**
  * The Swap button of a token or pool page: a plain link to `/swap` prefilled (no trading code on

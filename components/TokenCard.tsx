@@ -1,9 +1,9 @@
 import type { HomeToken } from '../data/hooks/useHomeTokens.ts';
 import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { tokenPagePath } from '../preview/pagePaths.ts';
 import { FavoriteStar } from './FavoriteStar.tsx';
 import { formatPrice } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
-import { tokenPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import './TokenCard.css';

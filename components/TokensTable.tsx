@@ -1,11 +1,11 @@
 import { chainInfoOf } from '../data/chains.ts';
 import type { TopToken } from '../data/hooks/useTopTokens.ts';
 import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { tokenPagePath } from '../preview/pagePaths.ts';
 import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from './DataTable.tsx';
 import { FavoriteStar } from './FavoriteStar.tsx';
 import { formatPrice, formatUsd } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
-import { tokenPagePath } from './pagePaths.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { Sparkline } from './Sparkline.tsx';
 import { TokenLogo as Logo } from './TokenLogo.tsx';

@@ -1,4 +1,5 @@
 import './NotFound.css';
+import { EXPLORE_PAGE, NFTS_PAGE } from '../preview/pagePaths.ts';
 
 type Missing = 'Token' | 'Pool' | 'Chain' | 'Page' | 'Collection' | 'NFT';
 
@@ -9,7 +10,7 @@ export function NotFound({ what }: { what: Missing }) {
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{what} not found</h1>
       <p className="muted">{explanation(what)}</p>
-      <a className="button" href={nft ? '/nfts' : '/explore'}>
+      <a className="button" href={nft ? NFTS_PAGE : EXPLORE_PAGE}>
         {nft ? 'Explore NFT collections' : 'Explore tokens'}
       </a>
     </section>

@@ -6,6 +6,15 @@ import { formatPath, pathParamNames } from './pathPattern.ts';
  * pageRoutes.ts lists these same constants), and the long-tail shell convention.
  */
 
+/** The pages the top bar and the app link to by their plain path. */
+export const SWAP_PAGE = '/swap';
+export const SEND_PAGE = '/send';
+export const EXPLORE_PAGE = '/explore';
+export const TOKENS_PAGE = '/tokens';
+export const NFTS_PAGE = '/nfts';
+export const NFTS_PROFILE_PAGE = '/nfts/profile';
+export const PORTFOLIO_PAGE = '/portfolio';
+
 /** The canonical token page; `/tokens/…` is its twin, prerendered alike. */
 export const TOKEN_PAGE = '/explore/tokens/:chainName/:tokenAddress';
 export const TOKENS_TOKEN_PAGE = '/tokens/:chainName/:tokenAddress';
@@ -77,4 +86,51 @@ export function nftCollectionPath(contractAddress: string, view?: 'activity'): s
 /** One NFT's page. */
 export function nftAssetPath(contractAddress: string, tokenId: string): string {
   return formatPath(NFT_ASSET_PAGE, { contractAddress: contractAddress.toLowerCase(), tokenId });
+}
+
+/** Which amount of a swap the trader typed: the input (exact input) or the output (exact output). */
+export type SwapField = 'input' | 'output';
+
+/** A swap as its URL states it (`/swap?inputCurrency=ETH&outputCurrency=0x…&value=1&field=input`). */
+export interface SwapLink {
+  /** `ETH` for the native currency, else a token address. */
+  inputCurrency?: string | undefined;
+  outputCurrency?: string | undefined;
+  value?: string | undefined;
+  field?: SwapField | undefined;
+}
+
+/** How a swap URL names the chain's native currency. */
+export const SWAP_NATIVE_CURRENCY = 'ETH';
+
+/** The swap currency parameter for a token address (`null`: the native currency). */
+export function swapCurrencyParam(address: string | null | undefined): string {
+  return address ? address.toLowerCase() : SWAP_NATIVE_CURRENCY;
+}
+
+/** `/swap?…` prefilled, in the parameter names the Uniswap app uses, so links from elsewhere work. */
+export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
+  const query = new URLSearchParams({ chain: chainUrlName(chain) });
+  if (link.inputCurrency) query.set('inputCurrency', link.inputCurrency);
+  if (link.outputCurrency) query.set('outputCurrency', link.outputCurrency);
+  if (link.value) query.set('value', link.value);
+  if (link.field) query.set('field', link.field);
+  return `${SWAP_PAGE}?${query.toString()}`;
+}
+
+/** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */
+export const PORTFOLIO_TABS = ['tokens', 'defi', 'nfts', 'activity'] as const;
+export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
+
+export function isPortfolioTab(value: string | undefined): value is PortfolioTab {
+  return PORTFOLIO_TABS.some((tab) => tab === value);
+}
+
+/**
+ * `/portfolio[/{tab}]` for the connected wallet, `/portfolio/{address}[/{tab}]` for anyone's address
+ * (lower case, so one address has one URL).
+ */
+export function portfolioPagePath(address?: string, tab?: PortfolioTab): string {
+  const owner = address ? `/${address.toLowerCase()}` : '';
+  return `${PORTFOLIO_PAGE}${owner}${tab ? `/${tab}` : ''}`;
 }

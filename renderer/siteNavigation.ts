@@ -1,3 +1,13 @@
+import {
+  EXPLORE_PAGE,
+  EXPLORE_TAB_PAGES,
+  NFTS_PAGE,
+  PORTFOLIO_PAGE,
+  SEND_PAGE,
+  SWAP_PAGE,
+  TOKENS_PAGE,
+} from '../preview/pagePaths.ts';
+
 /** A place the top bar leads to. */
 export interface Destination {
   label: string;
@@ -24,8 +34,8 @@ export const SITE_NAVIGATION: readonly NavigationEntry[] = [
     label: 'Trade',
     id: 'trade',
     destinations: [
-      { label: 'Swap', href: '/swap', hint: 'Trade one token for another', sections: ['/swap'] },
-      { label: 'Send', href: '/send', hint: 'Send tokens to an address', sections: ['/send'] },
+      { label: 'Swap', href: SWAP_PAGE, hint: 'Trade one token for another', sections: [SWAP_PAGE] },
+      { label: 'Send', href: SEND_PAGE, hint: 'Send tokens to an address', sections: [SEND_PAGE] },
     ],
   },
   {
@@ -34,26 +44,31 @@ export const SITE_NAVIGATION: readonly NavigationEntry[] = [
     destinations: [
       {
         label: 'Tokens',
-        href: '/explore',
+        href: EXPLORE_PAGE,
         hint: 'Prices, volume and charts',
-        sections: ['/explore', '/explore/tokens', '/tokens'],
+        sections: [EXPLORE_PAGE, EXPLORE_TAB_PAGES.tokens, TOKENS_PAGE],
       },
       {
         label: 'Pools',
-        href: '/explore/pools',
+        href: EXPLORE_TAB_PAGES.pools,
         hint: 'Liquidity pools by TVL',
-        sections: ['/explore/pools'],
+        sections: [EXPLORE_TAB_PAGES.pools],
       },
       {
         label: 'Transactions',
-        href: '/explore/transactions',
+        href: EXPLORE_TAB_PAGES.transactions,
         hint: 'The latest swaps and liquidity',
-        sections: ['/explore/transactions'],
+        sections: [EXPLORE_TAB_PAGES.transactions],
       },
     ],
   },
-  { label: 'NFTs', href: '/nfts', hint: 'Collections and your NFTs', sections: ['/nfts'] },
-  { label: 'Portfolio', href: '/portfolio', hint: 'Balances and activity', sections: ['/portfolio'] },
+  { label: 'NFTs', href: NFTS_PAGE, hint: 'Collections and your NFTs', sections: [NFTS_PAGE] },
+  {
+    label: 'Portfolio',
+    href: PORTFOLIO_PAGE,
+    hint: 'Balances and activity',
+    sections: [PORTFOLIO_PAGE],
+  },
 ];
 
 export const isDestinationGroup = (entry: NavigationEntry): entry is DestinationGroup =>

@@ -52,6 +52,8 @@ export interface ChainIndexerOptions {
 export interface ChainIndexer extends ChainActivity {
   /** Resolves once the indexer has read the chain's whole history for the first time. */
   readonly caughtUp: Promise<void>;
+  /** Resolves when the indexer stops for good: stopped, or given up on a chain that is not the local one. */
+  readonly ended: Promise<void>;
   /** Closes the connection and stops retrying. */
   stop(): Promise<void>;
 }
@@ -251,6 +253,7 @@ export function startChainIndexer({
       };
     },
     caughtUp,
+    ended: running,
     async stop() {
       stopped = true;
       closeSession?.();

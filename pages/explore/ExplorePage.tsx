@@ -1,6 +1,6 @@
 import { ChainSelect } from '../../components/ChainSelect.tsx';
-import { type ExploreTab, explorePath } from '../../components/pagePaths.ts';
 import { type ChainInfo, chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
+import { type ExploreTab, explorePath } from '../../preview/pagePaths.ts';
 import { useData } from '../../renderer/useData.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../components/formatNumbers.ts';
-import { tokenPagePath } from '../../components/pagePaths.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
+import { tokenPagePath } from '../../preview/pagePaths.ts';
 import '../../components/SearchBox.css';
 import './TokenSearch.css';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';

@@ -1,9 +1,9 @@
 import type { PageContext } from 'vike/types';
 import { ROWS_SHOWN_AT_FIRST } from '../../components/DataTable.tsx';
-import type { ExploreTab } from '../../components/pagePaths.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadTopPools, type PoolsPage, prerenderedPoolsPage } from '../../data/hooks/useTopPools.ts';
 import { loadTopTokens, prerenderedTokensPage, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
+import type { ExploreTab } from '../../preview/pagePaths.ts';
 import { isShellParam } from '../../preview/pagePaths.ts';
 
 export type ExploreData =

@@ -1,9 +1,9 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { formatAmount, formatUsd } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { type PromotedCollections, useCollectionPromo } from '../../data/hooks/useHomeTokens.ts';
+import { nftCollectionPath } from '../../preview/pagePaths.ts';
 import { PROMOTED_COLLECTIONS } from './homeContent.ts';
 
 type Collection = NonNullable<NonNullable<PromotedCollections['nftCollections']>['edges'][number]>['node'];

@@ -2,11 +2,11 @@ import { ErrorState } from '../../components/DataStates.tsx';
 import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 import { formatPrice } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { swapCurrencyParam, swapPagePath, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { type PromotedToken, useTokenPromo } from '../../data/hooks/useHomeTokens.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { swapCurrencyParam, swapPagePath, tokenPagePath } from '../../preview/pagePaths.ts';
 import { HOME_CHAIN, PROMOTED_TOKEN_ADDRESS } from './homeContent.ts';
 
 /** The token promo: one token's live price and day change, with Swap and its page a click away. */

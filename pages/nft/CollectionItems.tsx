@@ -2,13 +2,13 @@ import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { NearViewportSentinel } from '../../components/NearViewportSentinel.tsx';
 import { NftCard, NftCardSkeletons } from '../../components/NftCard.tsx';
-import { nftAssetPath } from '../../components/pagePaths.ts';
 import {
   ASSET_ORDERS,
   type AssetOrder,
   COLLECTION_ASSETS_PAGE_SIZE,
   type useNftCollection,
 } from '../../data/hooks/useNftCollection.ts';
+import { nftAssetPath } from '../../preview/pagePaths.ts';
 import { TraitFilter } from './TraitFilter.tsx';
 import type { useCollectionQuery } from './useCollectionQuery.ts';
 import '../../components/NftGrid.css';

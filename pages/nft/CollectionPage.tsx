@@ -1,7 +1,7 @@
 import '../../components/PageTabs.css';
 import { ErrorState } from '../../components/DataStates.tsx';
-import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { useNftCollection } from '../../data/hooks/useNftCollection.ts';
+import { NFTS_PAGE, nftCollectionPath } from '../../preview/pagePaths.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -25,7 +25,7 @@ export function CollectionPage({ view }: { view: 'items' | 'activity' }) {
   return (
     <article className="nfts-page collection-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/nfts">NFTs</a> › <span>{collection?.name ?? '…'}</span>
+        <a href={NFTS_PAGE}>NFTs</a> › <span>{collection?.name ?? '…'}</span>
       </nav>
       {state.error && !collection ? <ErrorState what="this collection" onRetry={state.retry} /> : null}
       <CollectionHeader collection={collection} />

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import { type NftCollectionRowData, useCollectionSearch } from '../../data/hooks/useNftCollections.ts';
+import { nftCollectionPath } from '../../preview/pagePaths.ts';
 import { CollectionLogo } from './CollectionsTable.tsx';
 import '../../components/SearchBox.css';
 import './CollectionSearch.css';

@@ -1,10 +1,10 @@
 import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from '../../components/DataTable.tsx';
 import { formatAmount, formatEth } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import type { NftCollectionRowData } from '../../data/hooks/useNftCollections.ts';
+import { nftCollectionPath } from '../../preview/pagePaths.ts';
 import { collectionMarket } from './collectionMarket.ts';
 import '../../components/NftGrid.css';
 

@@ -1,9 +1,9 @@
 import { formatEth } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { nftCollectionPath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import type { NftCollectionRowData } from '../../data/hooks/useNftCollections.ts';
+import { nftCollectionPath } from '../../preview/pagePaths.ts';
 import { CollectionLogo } from './CollectionsTable.tsx';
 import { collectionMarket } from './collectionMarket.ts';
 

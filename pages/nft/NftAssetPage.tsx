@@ -2,10 +2,10 @@ import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { formatEth, shortAddress } from '../../components/formatNumbers.ts';
 import { NftActivityTable } from '../../components/NftActivityTable.tsx';
 import { NftImage } from '../../components/NftImage.tsx';
-import { nftCollectionPath, portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
 import { type NftAssetData, useNftAsset } from '../../data/hooks/useNftAsset.ts';
+import { NFTS_PAGE, nftCollectionPath, portfolioPagePath } from '../../preview/pagePaths.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
@@ -33,7 +33,7 @@ export function NftAssetPage() {
   return (
     <article className="nfts-page asset-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/nfts">NFTs</a> ›{' '}
+        <a href={NFTS_PAGE}>NFTs</a> ›{' '}
         {contract ? <a href={nftCollectionPath(contract)}>{collection?.name ?? 'Collection'}</a> : '…'} ›{' '}
         <span>{asset?.name ?? '…'}</span>
       </nav>

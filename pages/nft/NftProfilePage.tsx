@@ -8,6 +8,7 @@ import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { NftsNav } from './NftsNav.tsx';
 import './NftPages.css';
+import { NFTS_PAGE } from '../../preview/pagePaths.ts';
 
 /** `/nfts/profile`: the connected wallet's NFTs, grouped by collection. */
 export function NftProfilePage() {
@@ -38,7 +39,7 @@ export function NftProfilePage() {
           state={nfts}
           empty={
             <>
-              This wallet holds no NFTs yet. <a href="/nfts">Browse popular collections</a>.
+              This wallet holds no NFTs yet. <a href={NFTS_PAGE}>Browse popular collections</a>.
             </>
           }
         />

@@ -1,8 +1,9 @@
 import '../../components/PageTabs.css';
+import { NFTS_PAGE, NFTS_PROFILE_PAGE } from '../../preview/pagePaths.ts';
 
 const LINKS = [
-  { href: '/nfts', label: 'Collections', key: 'collections' },
-  { href: '/nfts/profile', label: 'Your NFTs', key: 'profile' },
+  { href: NFTS_PAGE, label: 'Collections', key: 'collections' },
+  { href: NFTS_PROFILE_PAGE, label: 'Your NFTs', key: 'profile' },
 ] as const;
 
 /** The NFT section's own tabs: browse collections, or see the connected wallet's NFTs. */

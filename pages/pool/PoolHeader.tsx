@@ -1,7 +1,6 @@
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos } from '../../components/PoolPair.tsx';
-import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
@@ -9,6 +8,7 @@ import { formatFeeTier } from '../../data/feeTier.ts';
 import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { pairName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { swapCurrencyParam, tokenPagePath } from '../../preview/pagePaths.ts';
 
 /** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
 export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {

@@ -1,9 +1,9 @@
 import { ErrorState } from '../../components/DataStates.tsx';
-import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName, isTradedChain } from '../../data/chains.ts';
 import { usePool } from '../../data/hooks/usePool.ts';
 import { usePoolTransactions } from '../../data/hooks/useTransactions.ts';
+import { EXPLORE_PAGE, explorePath } from '../../preview/pagePaths.ts';
 import { poolPreviewTitle } from '../../preview/previewTitles.ts';
 import { useData } from '../../renderer/useData.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
@@ -48,7 +48,7 @@ export function PoolPage() {
   return (
     <article className="pool-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={explorePath('pools', chain?.chain)}>Pools</a> ›{' '}
+        <a href={EXPLORE_PAGE}>Explore</a> › <a href={explorePath('pools', chain?.chain)}>Pools</a> ›{' '}
         <span>{address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '…'}</span>
       </nav>
       {error && !pool ? <ErrorState what="this pool" onRetry={retry} /> : null}

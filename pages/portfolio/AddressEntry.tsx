@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
+import { type PortfolioTab, portfolioPagePath } from '../../preview/pagePaths.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 
 /** "Connect a wallet or enter an address": a Connect button (top bar's picker) and an address field. */

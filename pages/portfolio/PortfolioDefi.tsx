@@ -1,4 +1,5 @@
 import { EmptyState } from '../../components/DataStates.tsx';
+import { explorePath } from '../../preview/pagePaths.ts';
 
 /**
  * The DeFi tab. The Data API's schema has pools but no query for the liquidity positions an address
@@ -14,7 +15,7 @@ export function PortfolioDefi() {
       <div className="data-table-wrap">
         <EmptyState>
           Liquidity positions cannot be listed here yet: the data service this app reads offers pools, but no
-          way to ask which positions an address holds. <a href="/explore/pools">Explore pools</a>
+          way to ask which positions an address holds. <a href={explorePath('pools')}>Explore pools</a>
         </EmptyState>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { OwnedNfts } from '../../components/OwnedNfts.tsx';
 import { useOwnedNfts } from '../../data/hooks/useOwnedNfts.ts';
+import { NFTS_PAGE } from '../../preview/pagePaths.ts';
 
 /** The NFTs tab: the address's NFTs grouped by collection (NftsTab), spam apart. */
 export function PortfolioNfts({ owner }: { owner: string }) {
@@ -13,7 +14,7 @@ export function PortfolioNfts({ owner }: { owner: string }) {
         state={nfts}
         empty={
           <>
-            No NFTs at this address. Browse <a href="/nfts">collections</a>.
+            No NFTs at this address. Browse <a href={NFTS_PAGE}>collections</a>.
           </>
         }
       />

@@ -1,9 +1,9 @@
 import '../../components/PageTabs.css';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
-import { isPortfolioTab, type PortfolioTab, portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
 import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
+import { isPortfolioTab, type PortfolioTab, portfolioPagePath } from '../../preview/pagePaths.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { formatAmount, formatPrice, formatUsd } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { swapCurrencyParam, tokenPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { chainInfoOf, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { type PortfolioTokenBalance, usePortfolioBalances } from '../../data/hooks/usePortfolio.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { swapCurrencyParam, tokenPagePath } from '../../preview/pagePaths.ts';
 import '../../components/DataTable.css';
 import { RecentActivity } from './RecentActivity.tsx';
 

@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
-import { portfolioPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useInView } from '../../components/useInView.ts';
 import { useActivityFeed } from '../../data/hooks/useActivity.ts';
+import { portfolioPagePath } from '../../preview/pagePaths.ts';
 import { ActivityRow } from './ActivityRow.tsx';
 import { activityOrder } from './activityWords.ts';
 import { useNow } from './useNow.ts';

@@ -1,6 +1,6 @@
-import type { SwapField } from '../../components/pagePaths.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount, isAmountInputText } from '../../components/tokenAmounts.ts';
+import type { SwapField } from '../../preview/pagePaths.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { formatUsdValue } from './swapUsd.ts';
 

@@ -1,5 +1,5 @@
-import { SWAP_NATIVE_CURRENCY, type SwapLink } from '../../components/pagePaths.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
+import { SWAP_NATIVE_CURRENCY, type SwapLink } from '../../preview/pagePaths.ts';
 
 /**
  * The swap a URL's query states; unknown or malformed parameters are left out. Apart from the link's

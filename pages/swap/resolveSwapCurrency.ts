@@ -1,6 +1,6 @@
-import { SWAP_NATIVE_CURRENCY } from '../../components/pagePaths.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
+import { SWAP_NATIVE_CURRENCY } from '../../preview/pagePaths.ts';
 import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 import { swapCurrencyOf } from './swapCurrencyOf.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swapCurrencyParam, swapPagePath } from '../../components/pagePaths.ts';
+import { swapCurrencyParam, swapPagePath } from '../../preview/pagePaths.ts';
 import { readSwapLink } from './readSwapLink.ts';
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';

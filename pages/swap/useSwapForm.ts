@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { parseTokenAmount } from '../../components/tokenAmounts.ts';
+import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import {
   SWAP_NATIVE_CURRENCY,
   type SwapField,
   swapCurrencyParam,
   swapPagePath,
-} from '../../components/pagePaths.ts';
-import { parseTokenAmount } from '../../components/tokenAmounts.ts';
-import { DEFAULT_CHAIN } from '../../data/chains.ts';
+} from '../../preview/pagePaths.ts';
 import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
 import { readSwapLink } from './readSwapLink.ts';

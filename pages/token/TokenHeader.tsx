@@ -3,7 +3,6 @@ import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
-import { swapCurrencyParam } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
@@ -11,6 +10,7 @@ import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { swapCurrencyParam } from '../../preview/pagePaths.ts';
 
 /** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
 export function TokenHeader({

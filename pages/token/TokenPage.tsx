@@ -1,9 +1,9 @@
 import { ErrorState } from '../../components/DataStates.tsx';
-import { explorePath } from '../../components/pagePaths.ts';
 import { useInView } from '../../components/useInView.ts';
 import { chainFromUrlName } from '../../data/chains.ts';
 import { useToken } from '../../data/hooks/useToken.ts';
 import { useTokenTransactions } from '../../data/hooks/useTransactions.ts';
+import { EXPLORE_PAGE, explorePath } from '../../preview/pagePaths.ts';
 import { tokenPreviewTitle } from '../../preview/previewTitles.ts';
 import { useData } from '../../renderer/useData.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
@@ -52,7 +52,7 @@ export function TokenPage() {
   return (
     <article className="token-page">
       <nav className="breadcrumb small muted" aria-label="Breadcrumb">
-        <a href="/explore">Explore</a> › <a href={explorePath('tokens', chain?.chain)}>Tokens</a> ›{' '}
+        <a href={EXPLORE_PAGE}>Explore</a> › <a href={explorePath('tokens', chain?.chain)}>Tokens</a> ›{' '}
         <span>{token ? tokenSymbol(token) : '…'}</span>
       </nav>
       {error && !token ? <ErrorState what="this token" onRetry={retry} /> : null}

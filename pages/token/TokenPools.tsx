@@ -1,12 +1,12 @@
 import { formatUsd } from '../../components/formatNumbers.ts';
 import { PoolLogos } from '../../components/PoolPair.tsx';
-import { poolPagePath } from '../../components/pagePaths.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useInView } from '../../components/useInView.ts';
 import type { Chain } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
 import { useTopPools } from '../../data/hooks/useTopPools.ts';
 import { pairName } from '../../data/tokenLabels.ts';
+import { poolPagePath } from '../../preview/pagePaths.ts';
 
 const SHOWN = 6;
 

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import {
   createWalletClient,
   getAddress,
@@ -23,6 +22,7 @@ import {
   swapThroughV3,
 } from '../../chain/referenceSwaps.ts';
 import { localChainMarket } from '../../chain/seededPools.ts';
+import { freeLoopbackPort } from '../site.ts';
 
 const STARTS = 3;
 const SWAPS = 15;
@@ -110,7 +110,7 @@ async function startChainProcess(): Promise<{
   cpuMs: number;
   stop(): Promise<void>;
 }> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'chain/main.ts'], {
@@ -140,15 +140,6 @@ async function startChainProcess(): Promise<{
     await new Promise((resolve) => setTimeout(resolve, 20));
   const cpuMs = Number(/([\d.]+) s CPU/.exec(output)?.[1] ?? Number.NaN) * 1000;
   return { url, readyAfterMs, cpuMs, stop };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 function median(values: readonly number[]): number {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decode } from 'fast-png';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCardContent } from '../../preview/pagePreview.ts';
 import { poolPreviewRecord } from '../../preview/poolPreview.ts';
 import { previewConfigFrom } from '../../preview/previewConfig.ts';
@@ -10,17 +10,14 @@ import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { hostileNames } from '../../tests/hostileNames.ts';
 import { createRenderPool, type RenderPool } from './renderPool.ts';
 
-/** The promise: any name gives its card within this, at build. */
-const CARD_BOUND_MS = 1_000;
 const OUT_DIR = path.join(import.meta.dirname, '../../tests/screenshots/preview-cards/hostile');
 // Fallback fonts and emoji from the package assets, as the build draws them; no logo is fetched.
 const config = previewConfigFrom({}, 'http://127.0.0.1:9/graphql');
 
 let pool: RenderPool;
 beforeAll(async () => {
-  // The pool's own bound sits far above the promise: a render that never ends is stopped there and
-  // its card would come back late (the simpler card), which the promise below then fails.
-  pool = await createRenderPool(config, { size: 1, cardTimeoutMs: 5 * CARD_BOUND_MS });
+  // The build's own bound: a render that never ends is stopped there and drawn as the simpler card.
+  pool = await createRenderPool(config, { size: 1 });
   await pool.render(defaultPreviewRecord(defaultCardContent()));
   await mkdir(OUT_DIR, { recursive: true });
 }, 60_000);
@@ -47,20 +44,24 @@ function cards(text: string): [string, PreviewRecord | undefined][] {
   ];
 }
 
+/**
+ * How long each card takes is a figure of `npm run bench -- hostileNames`; here every name gets its own
+ * card, whole, within the build's bound (the pool says when it falls back to the simpler card).
+ */
 describe('hostile names at build (Node, render threads)', () => {
   it.each(hostileNames().map((name, index) => [name.label, name.text, index] as const))(
-    '%s: token and pool cards within 1 s each',
+    '%s: its own token and pool cards, not the simpler card',
     async (label, text, index) => {
+      const warn = vi.spyOn(console, 'warn');
       for (const [kind, record] of cards(text)) {
         if (!record) throw new Error(`${label}: ${kind} record expected`);
-        const started = performance.now();
         const png = await pool.render(record);
-        const elapsed = performance.now() - started;
         await writeFile(path.join(OUT_DIR, `${String(index).padStart(2, '0')}-${kind}.png`), png);
         const image = decode(png);
         expect([image.width, image.height]).toEqual([1200, 630]);
-        expect(elapsed, `${label} ${kind} card took ${elapsed.toFixed(0)} ms`).toBeLessThan(CARD_BOUND_MS);
       }
+      expect(warn.mock.calls.flat().join('\n')).not.toMatch(/simpler card/);
+      warn.mockRestore();
     },
     30_000,
   );

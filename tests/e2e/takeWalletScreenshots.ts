@@ -70,7 +70,7 @@ try {
         .getByRole('dialog', { name: 'Select a token' })
         .getByRole('button', { name: /USD ?Coin/ })
         .click();
-      await page.getByRole('textbox', { name: "You're sending" }).fill('3000');
+      await page.getByRole('textbox', { name: "You're sending" }).fill('2000000');
       await page.getByRole('textbox', { name: 'To' }).fill(RECIPIENT.replace('CdDdB6', 'cdddB6'));
       await shot(page, 'send-invalid-address');
       await page.getByRole('textbox', { name: 'To' }).fill(RECIPIENT);
