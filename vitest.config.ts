@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_TEST_FOLDERS } from './sourceFolders.ts';
 import { isWorkerdAbortedBodyRejection } from './tests/worker/workerdAbortedBody.ts';
 
 /** `npm test` runs every suite: unit tests beside their code, worker tests in workerd, end-to-end in Chromium. */
@@ -9,10 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            '{backend,balances,chain,currency,data,preview,components,pages,renderer,scripts,sw,trading,transfer,wallet}/**/*.test.{ts,tsx}',
-            'tests/architecture/*.test.ts',
-          ],
+          include: [`{${UNIT_TEST_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`, 'tests/architecture/*.test.ts'],
         },
       },
       // Worker tests run inside workerd; their project (and the loopback fixtures) live with them.

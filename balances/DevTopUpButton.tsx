@@ -4,8 +4,8 @@ import type { Address } from 'viem';
 import { DEV_FUNDS } from '../chain/devFunds.ts';
 import { topUp } from '../chain/faucet.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
+import { tokenKey } from '../data/tokenKey.ts';
 import { appChain, appDataApiChain } from '../wallet/appChain.ts';
-import { tokenKey } from './tokenKey.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits } from './usdValue.ts';
 import { useTokenBalances } from './useTokenBalances.ts';
 

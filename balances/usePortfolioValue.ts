@@ -2,9 +2,9 @@ import type { Address } from 'viem';
 import { useDataApiQuery } from '../data/hooks/useDataApiQuery.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { PortfolioValue } from '../data/operations/portfolioValue.ts';
+import { tokenKey } from '../data/tokenKey.ts';
 import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { isLocalChain } from '../wallet/localChain.ts';
-import { tokenKey } from './tokenKey.ts';
 import { usdUnits, usdValueOf } from './usdValue.ts';
 import { useTokenBalances } from './useTokenBalances.ts';
 

@@ -1,7 +1,7 @@
 import { type Address, erc20Abi } from 'viem';
 import { useBalance, useReadContracts } from 'wagmi';
+import { tokenKey } from '../data/tokenKey.ts';
 import { appChain } from '../wallet/appChain.ts';
-import { tokenKey } from './tokenKey.ts';
 
 /** Balances move only when a block is mined; this bounds how long a change made elsewhere takes to show. */
 const BALANCE_POLL_MS = 4_000;

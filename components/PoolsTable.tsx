@@ -1,9 +1,11 @@
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
 import { pairName } from '../data/tokenLabels.ts';
+import { formatUsd } from '../money/formatMoney.ts';
 import { poolPagePath } from '../preview/pagePaths.ts';
 import { type DataColumn, DataTable, onRowClick } from './DataTable.tsx';
-import { formatPercentMagnitude, formatUsd } from './formatNumbers.ts';
+import { formatPercentMagnitude } from './formatNumbers.ts';
 import { PoolLogos } from './PoolPair.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
@@ -66,6 +68,7 @@ export function PoolsTable({
 }
 
 function PoolTableRow({ pool, rank, chain }: { pool: PoolRow; rank: number; chain: PoolRow['chain'] }) {
+  const displayCurrency = useDisplayCurrency();
   const href = poolPagePath(pool.chain ?? chain ?? 'ETHEREUM', pool.address);
   return (
     <tr className="clickable" onClick={(event) => onRowClick(event, href)}>
@@ -82,10 +85,10 @@ function PoolTableRow({ pool, rank, chain }: { pool: PoolRow; rank: number; chai
           </span>
         </div>
       </td>
-      <td>{formatUsd(pool.tvl)}</td>
+      <td>{formatUsd(pool.tvl, displayCurrency)}</td>
       <td className="col-secondary">{pool.apr === undefined ? '–' : formatPercentMagnitude(pool.apr)}</td>
-      <td className="col-secondary">{formatUsd(pool.volume24h)}</td>
-      <td className="col-wide">{formatUsd(pool.volume30d)}</td>
+      <td className="col-secondary">{formatUsd(pool.volume24h, displayCurrency)}</td>
+      <td className="col-wide">{formatUsd(pool.volume30d, displayCurrency)}</td>
     </tr>
   );
 }

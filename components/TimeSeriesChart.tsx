@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
+import { formatChartMoney } from '../money/formatMoney.ts';
 import { ChartPreview } from './ChartPreview.tsx';
 import type { ChartSeries } from './chartSeries.ts';
-import { formatChartMoney, formatChartValue } from './formatNumbers.ts';
+import { formatChartValue } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './TimeSeriesChart.css';
 
@@ -22,9 +23,13 @@ export function TimeSeriesChart({
   series: ChartSeries | undefined;
   label: string;
 }) {
-  const { rate } = useDisplayCurrency();
+  const { code, rate } = useDisplayCurrency();
   const series = useMemo(() => usdSeries && inDisplayCurrency(usdSeries, rate), [usdSeries, rate]);
-  const format = series && 'unit' in series && series.unit === 'ratio' ? formatChartValue : formatChartMoney;
+  const isRatio = series !== undefined && 'unit' in series && series.unit === 'ratio';
+  const format = useMemo(
+    () => (isRatio ? formatChartValue : (value: number) => formatChartMoney(value, { code, rate })),
+    [isRatio, code, rate],
+  );
   const container = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [drawn, setDrawn] = useState(false);

@@ -1,8 +1,9 @@
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import type { HomeToken } from '../data/hooks/useHomeTokens.ts';
 import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { formatPrice } from '../money/formatMoney.ts';
 import { tokenPagePath } from '../preview/pagePaths.ts';
 import { FavoriteStar } from './FavoriteStar.tsx';
-import { formatPrice } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
@@ -10,6 +11,7 @@ import './TokenCard.css';
 
 /** A token at a glance: logo, symbol, name, price and 24h change, its star; the card opens its page. */
 export function TokenCard({ token }: { token: HomeToken }) {
+  const displayCurrency = useDisplayCurrency();
   const market = token.project?.markets?.[0];
   const symbol = tokenSymbol(token);
   return (
@@ -24,7 +26,7 @@ export function TokenCard({ token }: { token: HomeToken }) {
       </div>
       <div className="token-card-price">
         <span className="price" data-testid="token-card-price">
-          {formatPrice(market?.price?.value)}
+          {formatPrice(market?.price?.value, displayCurrency)}
         </span>
         <PriceChange value={market?.pricePercentChange24h?.value} />
       </div>

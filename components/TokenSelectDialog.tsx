@@ -1,5 +1,5 @@
-import { tokenKey } from '../balances/tokenKey.ts';
 import type { SwapTokenData } from '../data/hooks/useSwapTokens.ts';
+import { tokenKey } from '../data/tokenKey.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import { formatTokenAmount } from './tokenAmounts.ts';

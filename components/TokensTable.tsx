@@ -1,10 +1,11 @@
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { chainInfoOf } from '../data/chains.ts';
 import type { TopToken } from '../data/hooks/useTopTokens.ts';
 import { tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { formatPrice, formatUsd } from '../money/formatMoney.ts';
 import { tokenPagePath } from '../preview/pagePaths.ts';
 import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from './DataTable.tsx';
 import { FavoriteStar } from './FavoriteStar.tsx';
-import { formatPrice, formatUsd } from './formatNumbers.ts';
 import { PriceChange } from './PriceChange.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { Sparkline } from './Sparkline.tsx';
@@ -85,6 +86,7 @@ export function TokensTable({
 }
 
 function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
+  const displayCurrency = useDisplayCurrency();
   const href = tokenPagePath(token.chain, token.address);
   const chain = chainInfoOf(token.chain);
   const name = tokenName(token);
@@ -108,15 +110,15 @@ function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
           </a>
         </div>
       </td>
-      <td>{formatPrice(token.market?.price?.value)}</td>
+      <td>{formatPrice(token.market?.price?.value, displayCurrency)}</td>
       <td className="col-secondary">
         <PriceChange value={token.market?.pricePercentChange1h?.value} />
       </td>
       <td>
         <PriceChange value={token.market?.pricePercentChange1d?.value} />
       </td>
-      <td className="col-secondary">{formatUsd(fdvOf(token))}</td>
-      <td className="col-secondary">{formatUsd(token.market?.volume?.value)}</td>
+      <td className="col-secondary">{formatUsd(fdvOf(token), displayCurrency)}</td>
+      <td className="col-secondary">{formatUsd(token.market?.volume?.value, displayCurrency)}</td>
       <td className="col-wide">
         <Sparkline points={(token.market?.sparkline ?? []).filter((p) => p !== null)} />
       </td>

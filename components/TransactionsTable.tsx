@@ -1,9 +1,10 @@
-import { displayCurrency } from '../currency/displayCurrency.ts';
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { type Chain, chainInfoOf, explorerAddressUrl, explorerTxUrl } from '../data/chains.ts';
 import type { Transaction } from '../data/hooks/useTransactions.ts';
 import { tokenSymbol } from '../data/tokenLabels.ts';
+import { formatUsd } from '../money/formatMoney.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { formatAmount, formatRelativeTime, formatUsd, shortAddress } from './formatNumbers.ts';
+import { formatAmount, formatRelativeTime, shortAddress } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 
 const TYPE_LABEL = { SWAP: 'Swap', ADD: 'Add', REMOVE: 'Remove' } as const;
@@ -16,10 +17,11 @@ export function TransactionsTable({
   transactions: readonly Transaction[] | undefined;
   now: number;
 }) {
+  const displayCurrency = useDisplayCurrency();
   const columns: DataColumn<never>[] = [
     { id: 'time', label: 'Time', skeleton: <Skeleton width={48} /> },
     { id: 'type', label: 'Type', className: 'col-name', skeleton: <Skeleton width="60%" /> },
-    { id: 'value', label: displayCurrency().code, width: 'col-w-value', skeleton: <Skeleton width={56} /> },
+    { id: 'value', label: displayCurrency.code, width: 'col-w-value', skeleton: <Skeleton width={56} /> },
     {
       id: 'amount0',
       label: 'Token amount',
@@ -54,6 +56,7 @@ export function TransactionsTable({
 }
 
 function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
+  const displayCurrency = useDisplayCurrency();
   const chain = chainInfoOf(tx.chain as Chain);
   const txUrl = chain ? explorerTxUrl(chain, tx.hash) : undefined;
   const accountUrl = chain ? explorerAddressUrl(chain, tx.account) : undefined;
@@ -77,7 +80,7 @@ function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
         <span className={`tx-type tx-${tx.type.toLowerCase()}`}>{label}</span>{' '}
         <span className="badge">{tx.protocolVersion.toLowerCase()}</span>
       </td>
-      <td>{formatUsd(tx.usdValue.value)}</td>
+      <td>{formatUsd(tx.usdValue.value, displayCurrency)}</td>
       <td className="col-secondary">
         {formatAmount(tx.token0Quantity)} {tokenSymbol(tx.token0)}
       </td>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type OfferedCurrency, USD_DISPLAY } from '../money/displayCurrency.ts';
 import {
   CURRENCY_STORAGE_KEY,
   type CurrencyChoiceDeps,
   chooseCurrency,
   restoreSavedCurrency,
 } from './currencyChoice.ts';
-import { displayCurrency, type OfferedCurrency, setDisplayCurrency, USD_DISPLAY } from './displayCurrency.ts';
+import { displayCurrency, setDisplayCurrency } from './displayCurrencyStore.ts';
 
 const NOW = 1_800_000_000_000;
 

@@ -1,12 +1,7 @@
 import { appDataApi } from '../data/hooks/appDataApi.ts';
 import { Convert } from '../data/operations/convert.ts';
-import {
-  displayCurrency,
-  isOfferedCurrency,
-  type OfferedCurrency,
-  setDisplayCurrency,
-  USD_DISPLAY,
-} from './displayCurrency.ts';
+import { isOfferedCurrency, type OfferedCurrency, USD_DISPLAY } from '../money/displayCurrency.ts';
+import { displayCurrency, setDisplayCurrency } from './displayCurrencyStore.ts';
 
 export const CURRENCY_STORAGE_KEY = 'display-currency';
 

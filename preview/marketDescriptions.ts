@@ -1,5 +1,7 @@
-// The app's one number formatter (a pure module, no React): descriptions read as the pages do.
-import { formatPrice, formatUsd } from '../components/formatNumbers.ts';
+import { USD_DISPLAY } from '../money/displayCurrency.ts';
+// The app's money formatters (pure, given the currency): descriptions read as the pages do, in USD, since
+// a crawler has no display currency.
+import { formatPrice, formatUsd } from '../money/formatMoney.ts';
 
 /** The market facts a token page's description states, in USD as the Data API gives them. */
 export interface TokenMarketFacts {
@@ -53,9 +55,9 @@ export function marketFact(value: number | null | undefined): number | undefined
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-function factList(facts: [string, number | undefined, (value: number) => string][]): string {
+function factList(facts: [string, number | undefined, typeof formatUsd][]): string {
   return facts
     .filter(([, value]) => value !== undefined)
-    .map(([label, value, format]) => `${label} ${format(value as number)}`)
+    .map(([label, value, format]) => `${label} ${format(value as number, USD_DISPLAY)}`)
     .join(', ');
 }

@@ -2,17 +2,17 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import './theme.css';
 import type { PageContext } from 'vike/types';
-import { useDisplayCurrencyForEveryFigure } from '../currency/useDisplayCurrency.ts';
+import { useSavedCurrencyChoice } from '../currency/useDisplayCurrency.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { TopBar } from './TopBar.tsx';
 import { PageContextProvider } from './usePageContext.tsx';
 
 /**
  * Every page inside the same frame: the top bar, then the page, at most ~1200 px wide. A page that
- * throws shows the error screen inside the frame. Figures follow the display currency from here.
+ * throws shows the error screen inside the frame. The reader's saved currency comes back from here.
  */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
-  useDisplayCurrencyForEveryFigure();
+  useSavedCurrencyChoice();
   const { Page } = pageContext.config;
   return (
     <PageContextProvider pageContext={pageContext}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CurrencySelect } from '../components/CurrencySelect.tsx';
 import { useHydrated } from '../components/useHydrated.ts';
-import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { WalletButton } from '../wallet/WalletButton.tsx';
 import { SiteNavigation } from './SiteNavigation.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { Address, EIP1193Provider } from 'viem';
 import { useBalance, useConnection, useDisconnect } from 'wagmi';
 import { DevTopUpButton } from '../balances/DevTopUpButton.tsx';
+import { formatUsdUnits } from '../balances/formatUsdUnits.ts';
 import { usePortfolioValue } from '../balances/usePortfolioValue.ts';
 import { shortAddress } from '../components/formatNumbers.ts';
-import { formatUsdUnits } from '../components/formatUsdUnits.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { portfolioPagePath } from '../preview/pagePaths.ts';
 import { appChain } from './appChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
@@ -123,8 +124,9 @@ function EthBalance({ address }: { address: Address }) {
 }
 
 function PortfolioTotal({ address }: { address: Address }) {
+  const displayCurrency = useDisplayCurrency();
   const { valueUsd, error } = usePortfolioValue(address);
   if (error) return <span className="muted">Unavailable</span>;
   if (valueUsd === undefined) return <Skeleton width={96} />;
-  return <>{formatUsdUnits(valueUsd)}</>;
+  return <>{formatUsdUnits(valueUsd, displayCurrency)}</>;
 }

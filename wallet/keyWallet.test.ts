@@ -41,7 +41,9 @@ describe('a wallet over a private key', () => {
       method: 'eth_signTypedData_v4',
       params: [ADDRESS, JSON.stringify(typed)],
     });
-    const hash = hashTypedData({ ...typed, message: { amount: 1_000_000n } });
+    // The JSON request carries the chain id as a number; viem types a uint256 field as a bigint.
+    const domain = { ...typed.domain, chainId: BigInt(typed.domain.chainId) };
+    const hash = hashTypedData({ ...typed, domain, message: { amount: 1_000_000n } });
     expect(await recoverAddress({ hash, signature: typedSignature as `0x${string}` })).toBe(ADDRESS);
   });
 

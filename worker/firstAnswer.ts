@@ -1,4 +1,3 @@
-import { formatPrice, formatUsd } from '../components/formatNumbers.ts';
 import { isEvmAddress } from '../data/addressPatterns.ts';
 import { chainFromUrlName, isPoolAddress, isTokenAddress, isTradedChain } from '../data/chains.ts';
 import {
@@ -17,6 +16,8 @@ import { listedReadOnlyReason, readOnlyNote } from '../data/poolReadOnly.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';
 import { requestTokenDetails, tokenDetailsKey } from '../data/tokenDetails.ts';
 import { pairName, tokenName, tokenSymbol } from '../data/tokenLabels.ts';
+import { USD_DISPLAY } from '../money/displayCurrency.ts';
+import { formatPrice, formatUsd } from '../money/formatMoney.ts';
 import {
   POOL_PAGE,
   PORTFOLIO_ADDRESS_PAGE,
@@ -83,7 +84,7 @@ const portfolioFirstAnswer: FirstAnswerAsker = async ({ address = '' }, edge, si
   const total = data.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
   return {
     // The same words the portfolio header writes (in US dollars, as every prerendered figure is).
-    slots: { [FIRST_ANSWER_SLOTS.portfolioTotal]: formatUsd(total ?? 0) },
+    slots: { [FIRST_ANSWER_SLOTS.portfolioTotal]: formatUsd(total ?? 0, USD_DISPLAY) },
     answers: [{ key: dataApiQueryKey(MultiplePortfolioBalances, variables), data }],
   };
 };
@@ -98,7 +99,7 @@ const tokenFirstAnswer: FirstAnswerAsker = async ({ chainName, tokenAddress = ''
       ? {
           [FIRST_ANSWER_SLOTS.tokenName]: tokenName(token),
           [FIRST_ANSWER_SLOTS.tokenSymbol]: tokenSymbol(token),
-          [FIRST_ANSWER_SLOTS.tokenPrice]: formatPrice(token.market?.price?.value),
+          [FIRST_ANSWER_SLOTS.tokenPrice]: formatPrice(token.market?.price?.value, USD_DISPLAY),
           // In English, as the page's first render writes it (the reader's language follows).
           ...(token.project?.description
             ? { [FIRST_ANSWER_SLOTS.tokenDescription]: token.project.description }

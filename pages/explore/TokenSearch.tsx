@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { formatPrice } from '../../components/formatNumbers.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { useTextTypedBeforeHydration } from '../../components/useTextTypedBeforeHydration.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { ChainInfo } from '../../data/chains.ts';
 import { useSearchTokens } from '../../data/hooks/useSearchTokens.ts';
+import { formatPrice } from '../../money/formatMoney.ts';
 import { tokenPagePath } from '../../preview/pagePaths.ts';
 import '../../components/SearchBox.css';
 import './TokenSearch.css';
@@ -11,6 +12,7 @@ import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 
 /** Search the chain's tokens by name, symbol or address; results link to their pages. */
 export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
+  const displayCurrency = useDisplayCurrency();
   const [text, setText] = useState('');
   const searchInput = useTextTypedBeforeHydration(setText);
   const { tokens, error, query, retry } = useSearchTokens(text, chain?.chain);
@@ -46,7 +48,7 @@ export function TokenSearch({ chain }: { chain: ChainInfo | undefined }) {
                     <TokenLogo src={token.project?.logoUrl} symbol={tokenSymbol(token)} size={24} />
                     <span className="name">{tokenName(token)}</span>
                     <span className="muted">{tokenSymbol(token)}</span>
-                    <span className="price">{formatPrice(token.market?.price?.value)}</span>
+                    <span className="price">{formatPrice(token.market?.price?.value, displayCurrency)}</span>
                   </a>
                 </li>
               ))}

@@ -1,8 +1,10 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
-import { formatAmount, formatUsd } from '../../components/formatNumbers.ts';
+import { formatAmount } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { type PromotedCollections, useCollectionPromo } from '../../data/hooks/useHomeTokens.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
 import { nftCollectionPath } from '../../preview/pagePaths.ts';
 import { PROMOTED_COLLECTIONS } from './homeContent.ts';
 
@@ -44,6 +46,7 @@ export function CollectionPromoCard({ prerendered }: { prerendered: PromotedColl
 }
 
 function CollectionRow({ collection }: { collection: Collection }) {
+  const displayCurrency = useDisplayCurrency();
   const eth = collection.markets?.find((market) => market.floorPrice?.currency === 'ETH');
   const usd = collection.markets?.find((market) => market.floorPrice?.currency === 'USD');
   const name = collection.name ?? 'Unnamed collection';
@@ -67,7 +70,7 @@ function CollectionRow({ collection }: { collection: Collection }) {
         <span className="small muted">Floor</span>{' '}
         <strong>{eth?.floorPrice ? `${formatAmount(eth.floorPrice.value)} ETH` : '–'}</strong>
         <span className="small muted" data-testid="collection-floor-value">
-          {usd?.floorPrice ? formatUsd(usd.floorPrice.value) : null}
+          {usd?.floorPrice ? formatUsd(usd.floorPrice.value, displayCurrency) : null}
         </span>
       </span>
       <PriceChange value={(eth ?? usd)?.floorPricePercentChange?.value} />

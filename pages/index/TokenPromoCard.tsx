@@ -1,16 +1,18 @@
 import { ErrorState } from '../../components/DataStates.tsx';
 import { FavoriteStar } from '../../components/FavoriteStar.tsx';
-import { formatPrice } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { type PromotedToken, useTokenPromo } from '../../data/hooks/useHomeTokens.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { formatPrice } from '../../money/formatMoney.ts';
 import { swapCurrencyParam, swapPagePath, tokenPagePath } from '../../preview/pagePaths.ts';
 import { HOME_CHAIN, PROMOTED_TOKEN_ADDRESS } from './homeContent.ts';
 
 /** The token promo: one token's live price and day change, with Swap and its page a click away. */
 export function TokenPromoCard({ prerendered }: { prerendered: PromotedToken | null | undefined }) {
+  const displayCurrency = useDisplayCurrency();
   const { data: token, error, retry } = useTokenPromo(HOME_CHAIN, PROMOTED_TOKEN_ADDRESS, prerendered);
   const symbol = tokenSymbol(token);
   return (
@@ -30,7 +32,7 @@ export function TokenPromoCard({ prerendered }: { prerendered: PromotedToken | n
           </div>
           <p className="promo-price">
             <span className="price" data-testid="token-promo-price">
-              {formatPrice(token.market?.price?.value)}
+              {formatPrice(token.market?.price?.value, displayCurrency)}
             </span>
             <PriceChange value={token.market?.pricePercentChange?.value} />
             <span className="small muted">today</span>

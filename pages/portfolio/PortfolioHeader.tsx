@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
-import { formatUsd, shortAddress } from '../../components/formatNumbers.ts';
+import { shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { TimeSeriesChart } from '../../components/TimeSeriesChart.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { DEFAULT_CHAIN, explorerAddressUrl } from '../../data/chains.ts';
 import {
   type PortfolioDuration,
   usePortfolioBalances,
   usePortfolioValueChart,
 } from '../../data/hooks/usePortfolio.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { Identicon } from '../../wallet/Identicon.tsx';
 import { CHART_DURATIONS } from '../token/TokenChartPanel.tsx';
@@ -22,6 +24,7 @@ const COPIED_FOR_MS = 1500;
  * chart of the value of today's holdings over a chosen duration.
  */
 export function PortfolioHeader({ owner, isWallet }: { owner: string; isWallet: boolean }) {
+  const displayCurrency = useDisplayCurrency();
   const { portfolio, error, retry } = usePortfolioBalances(owner);
   const [duration, setDuration] = useState<PortfolioDuration>('DAY');
   // The chart's histories are the heaviest answer: asked for once the total is on screen.
@@ -47,7 +50,11 @@ export function PortfolioHeader({ owner, isWallet }: { owner: string; isWallet: 
       ) : (
         <div className="portfolio-value">
           <p className="portfolio-total" data-testid="portfolio-total">
-            {portfolio === undefined ? <Skeleton width={200} height={40} /> : formatUsd(total ?? 0)}
+            {portfolio === undefined ? (
+              <Skeleton width={200} height={40} />
+            ) : (
+              formatUsd(total ?? 0, displayCurrency)
+            )}
           </p>
           <p className="portfolio-change" data-testid="portfolio-change">
             {portfolio === undefined ? (
@@ -89,11 +96,12 @@ export function PortfolioHeader({ owner, isWallet }: { owner: string; isWallet: 
 
 /** A USD change with its sign and colour (green up, red down). */
 function SignedUsd({ value }: { value: number }) {
+  const displayCurrency = useDisplayCurrency();
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return (
     <span className={value > 0 ? 'change up' : value < 0 ? 'change down' : 'change'}>
       {sign}
-      {formatUsd(Math.abs(value))}
+      {formatUsd(Math.abs(value), displayCurrency)}
     </span>
   );
 }

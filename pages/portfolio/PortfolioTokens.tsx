@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
-import { formatAmount, formatPrice, formatUsd } from '../../components/formatNumbers.ts';
+import { formatAmount } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { chainInfoOf, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { type PortfolioTokenBalance, usePortfolioBalances } from '../../data/hooks/usePortfolio.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { formatPrice, formatUsd } from '../../money/formatMoney.ts';
 import { swapCurrencyParam, tokenPagePath } from '../../preview/pagePaths.ts';
 import '../../components/DataTable.css';
 import { RecentActivity } from './RecentActivity.tsx';
@@ -88,6 +90,7 @@ export function PortfolioTokens({ owner, linkOwner }: { owner: string; linkOwner
 }
 
 function BalanceRow({ balance }: { balance: PortfolioTokenBalance }) {
+  const displayCurrency = useDisplayCurrency();
   const token = balance.token;
   if (!token) return null;
   const chain = chainInfoOf(token.chain);
@@ -114,13 +117,13 @@ function BalanceRow({ balance }: { balance: PortfolioTokenBalance }) {
           ) : null}
         </div>
       </td>
-      <td className="col-secondary">{formatPrice(market?.price?.value)}</td>
+      <td className="col-secondary">{formatPrice(market?.price?.value, displayCurrency)}</td>
       <td className="col-secondary">
         <PriceChange value={market?.pricePercentChange24h?.value} />
       </td>
       <td>
         <div className="portfolio-balance">
-          <span>{formatUsd(balance.denominatedValue?.value)}</span>
+          <span>{formatUsd(balance.denominatedValue?.value, displayCurrency)}</span>
           <span className="small muted">
             {formatAmount(balance.quantity)} {symbol}
           </span>

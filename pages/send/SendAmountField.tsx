@@ -1,8 +1,10 @@
+import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
-import { formatUsdUnits } from '../../components/formatUsdUnits.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount, isAmountInputText } from '../../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
+import type { MoneyCurrency } from '../../money/formatMoney.ts';
 
 export type AmountUnit = 'token' | 'usd';
 
@@ -34,6 +36,7 @@ export function SendAmountField({
   onMax: () => void;
   onSelectToken: () => void;
 }) {
+  const displayCurrency = useDisplayCurrency();
   const decimals = token?.decimals ?? 18;
   return (
     <div className="trade-field send-field">
@@ -72,7 +75,7 @@ export function SendAmountField({
             unit === 'token' ? 'Enter the amount in USD' : `Enter the amount in ${token?.symbol ?? 'tokens'}`
           }
         >
-          {otherSide(unit, amount, decimals, price, token?.symbol ?? '')}
+          {otherSide(unit, amount, decimals, price, token?.symbol ?? '', displayCurrency)}
         </button>
         {balance !== undefined && token ? (
           <span>
@@ -96,8 +99,9 @@ function otherSide(
   decimals: number,
   price: bigint | undefined,
   symbol: string,
+  displayCurrency: MoneyCurrency,
 ): string {
   if (price === undefined) return 'No USD price';
   if (unit === 'usd') return `≈ ${formatTokenAmount(amount ?? 0n, decimals)} ${symbol}`;
-  return `≈ ${formatUsdUnits(usdValueOf(amount ?? 0n, decimals, price))}`;
+  return `≈ ${formatUsdUnits(usdValueOf(amount ?? 0n, decimals, price), displayCurrency)}`;
 }

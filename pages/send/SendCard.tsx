@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { tokenKey } from '../../balances/tokenKey.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useOnline } from '../../components/useOnline.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
+import { tokenKey } from '../../data/tokenKey.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
 import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';

@@ -1,10 +1,11 @@
 import '../../components/ModalDialog.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
+import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
-import { formatUsdUnits } from '../../components/formatUsdUnits.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
@@ -48,6 +49,7 @@ export function SendReview({
   price: bigint | undefined;
   onDone: (sent: boolean) => void;
 }) {
+  const displayCurrency = useDisplayCurrency();
   const dialog = useRef<HTMLDialogElement>(null);
   const [flow, setFlow] = useState<Flow>({ step: 'review' });
   const networkCost = useNetworkCost(account, transfer);
@@ -102,7 +104,9 @@ export function SendReview({
             {formatTokenAmount(shownAmount, decimals, ALL_DIGITS)} {symbol}
           </strong>
           {price !== undefined ? (
-            <span className="muted">{formatUsdUnits(usdValueOf(shownAmount, decimals, price))}</span>
+            <span className="muted">
+              {formatUsdUnits(usdValueOf(shownAmount, decimals, price), displayCurrency)}
+            </span>
           ) : null}
         </div>
       </div>

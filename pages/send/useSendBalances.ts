@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Address } from 'viem';
-import { tokenKey } from '../../balances/tokenKey.ts';
+import { tokenKey } from '../../data/tokenKey.ts';
 import { loadSendChainReads } from './loadSendChainReads.ts';
 
 /** Balances move only when a block is mined; this bounds how long a change made elsewhere takes to show. */

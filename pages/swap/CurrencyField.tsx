@@ -1,5 +1,6 @@
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount, isAmountInputText } from '../../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapField } from '../../preview/pagePaths.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { formatUsdValue } from './swapUsd.ts';
@@ -33,7 +34,7 @@ export function CurrencyField({
 }) {
   const id = `swap-${field}-amount`;
   const label = field === 'input' ? 'You pay' : 'You receive';
-  const usd = formatUsdValue(currency, amount);
+  const usd = formatUsdValue(currency, amount, useDisplayCurrency());
   return (
     <div className="trade-field swap-field" data-testid={`swap-${field}`}>
       <label htmlFor={id} className="small muted">

@@ -1,8 +1,9 @@
 import type { Address } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
-import { formatUsd } from '../../components/formatNumbers.ts';
 import { formatRate, formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { ROUTING_HOPS, V2_FEE } from '../../trading/routingFacts.ts';
 import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';
@@ -25,10 +26,13 @@ export function QuoteDetails({
   slippageBps: number;
   ethUsdPrice: number | undefined;
 }) {
+  const displayCurrency = useDisplayCurrency();
   const { input, output } = quote;
   const limits = swapLimits(quote, slippageBps);
   const cost = quote.gasEstimate * quote.gasPrice;
-  const costUsd = ethUsdPrice ? formatUsd(Number(tokenAmountInputText(cost, 18)) * ethUsdPrice) : undefined;
+  const costUsd = ethUsdPrice
+    ? formatUsd(Number(tokenAmountInputText(cost, 18)) * ethUsdPrice, displayCurrency)
+    : undefined;
   const impactHigh = quote.priceImpactPpm !== undefined && quote.priceImpactPpm >= HIGH_PRICE_IMPACT_PPM;
   return (
     <dl className="quote-details small">

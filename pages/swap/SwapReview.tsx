@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
@@ -218,7 +219,7 @@ function ReviewAmount({
   currency: SwapCurrency;
   amount: bigint;
 }) {
-  const usd = formatUsdValue(currency, amount);
+  const usd = formatUsdValue(currency, amount, useDisplayCurrency());
   return (
     <div className="review-amount">
       <span className="small muted">{label}</span>

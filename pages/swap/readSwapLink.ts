@@ -3,7 +3,7 @@ import { SWAP_NATIVE_CURRENCY, type SwapLink } from '../../preview/pagePaths.ts'
 
 /**
  * The swap a URL's query states; unknown or malformed parameters are left out. Apart from the link's
- * writer (components/pagePaths.ts): only /swap reads a swap URL, the pages that link to it need not load this.
+ * writer (preview/pagePaths.ts): only /swap reads a swap URL, the pages that link to it need not load this.
  */
 export function readSwapLink(search: string): SwapLink & { chain: string | undefined } {
   const query = new URLSearchParams(search);

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
-import { formatPrice, shortAddress } from '../../components/formatNumbers.ts';
+import { shortAddress } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { type ChainInfo, explorerAddressUrl } from '../../data/chains.ts';
 import { FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
+import { formatPrice } from '../../money/formatMoney.ts';
 import { swapCurrencyParam } from '../../preview/pagePaths.ts';
 
 /** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
@@ -20,6 +22,7 @@ export function TokenHeader({
   token: TokenDetailsData | undefined;
   chain: ChainInfo | undefined;
 }) {
+  const displayCurrency = useDisplayCurrency();
   const address = token?.address;
   return (
     <header className="token-header">
@@ -67,7 +70,7 @@ export function TokenHeader({
       <div className="token-price">
         <span className="price" data-testid="token-price">
           {token ? (
-            formatPrice(token.market?.price?.value)
+            formatPrice(token.market?.price?.value, displayCurrency)
           ) : (
             <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.tokenPrice} width={160} />
           )}

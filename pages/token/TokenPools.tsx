@@ -1,17 +1,19 @@
-import { formatUsd } from '../../components/formatNumbers.ts';
 import { PoolLogos } from '../../components/PoolPair.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useInView } from '../../components/useInView.ts';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { Chain } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
 import { useTopPools } from '../../data/hooks/useTopPools.ts';
 import { pairName } from '../../data/tokenLabels.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
 import { poolPagePath } from '../../preview/pagePaths.ts';
 
 const SHOWN = 6;
 
 /** The token's largest pools by TVL. */
 export function TokenPools({ chain, address }: { chain: Chain | undefined; address: string | undefined }) {
+  const displayCurrency = useDisplayCurrency();
   const [ref, inView] = useInView<HTMLElement>();
   const { pages, error, retry } = useTopPools(address && inView ? chain : undefined, address?.toLowerCase());
   const pools = pages?.[0]?.rows.slice(0, SHOWN);
@@ -36,7 +38,7 @@ export function TokenPools({ chain, address }: { chain: Chain | undefined; addre
                   <span className="badge">
                     {pool.version.toLowerCase()} {pool.isDynamicFee ? 'dyn' : formatFeeTier(pool.feeTier)}
                   </span>
-                  <span className="tvl">{formatUsd(pool.tvl)}</span>
+                  <span className="tvl">{formatUsd(pool.tvl, displayCurrency)}</span>
                 </a>
               ) : (
                 <Skeleton width="100%" height={24} />

@@ -1,98 +1,86 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCycles, type ProjectImport, projectImports } from './importGraph.ts';
+import { APP_FOLDERS, LAYERS } from '../../sourceFolders.ts';
+import { importCycles, importGraph } from './importGraph.ts';
+import { appPathsToNode, folderCycles, isNamed, type NamedImport, wrongWayImports } from './importRules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-interface ImportRule {
-  from: readonly string[];
-  to: readonly string[];
-  why: string;
-  /** `from → to` prefixes this rule lets through, each with its reason beside it. */
-  except?: readonly (readonly [string, string])[];
-}
-
-/** Imports flow one way (ARCHITECTURE.md, STYLE.md 12); each rule names the folders it keeps apart. */
-const RULES: readonly ImportRule[] = [
-  {
-    from: ['preview/', 'data/', 'components/'],
-    to: ['scripts/', 'worker/', 'pages/'],
-    why: 'runtime-neutral building blocks never reach up into a runtime or a page',
-  },
-  {
-    from: ['renderer/', 'pages/'],
-    to: ['scripts/'],
-    why: 'the app never loads build tooling (it spawns processes)',
-  },
-  {
-    from: ['scripts/'],
-    to: ['tests/'],
-    why: 'build, start and benches never depend on the test harness',
-    // The swap and live-activity benches drive the e2e session in Chromium; they move with that harness.
-    except: [
-      ['scripts/bench/swap.ts', 'tests/e2e/'],
-      ['scripts/bench/activityScreen.ts', 'tests/e2e/'],
-      ['scripts/bench/hostileNames.ts', 'tests/hostileNames.ts'],
-    ],
-  },
-  {
-    from: [''],
-    to: ['backend/'],
-    why: 'the app, the worker and the build talk to the Data API over HTTP only',
-    except: [
-      ['backend/', 'backend/'],
-      // The local chain seeds the dataset's own tokens and pools: one source for both.
-      ['chain/', 'backend/dataset/'],
-      // The benches of the Data API and its indexer measure them in process.
-      ['scripts/bench/dataApi.ts', 'backend/'],
-      ['scripts/bench/indexer.ts', 'backend/'],
-      ['scripts/bench/activityFeed.ts', 'backend/'],
-      ['scripts/bench/activityScreen.ts', 'backend/'],
-    ],
-  },
+/** Imports the layers of sourceFolders.ts forbid, let through one by one, each with its reason. */
+const EXCEPTIONS: readonly NamedImport[] = [
+  // The swap and live-activity benches drive the e2e session in Chromium; they move with that harness.
+  ['scripts/bench/swap.ts', 'tests/e2e/', 'drives the e2e swap session'],
+  ['scripts/bench/activityScreen.ts', 'tests/e2e/', 'drives the e2e browser'],
+  ['scripts/bench/hostileNames.ts', 'tests/hostileNames.ts', 'measures the hostile names the tests use'],
+  ['vitest.config.ts', 'tests/worker/', "silences workerd's known aborted-body rejection"],
+  // The benches of the Data API and its indexer measure them in process.
+  ['scripts/bench/dataApi.ts', 'backend/', 'measures the Data API in process'],
+  ['scripts/bench/indexer.ts', 'backend/', 'measures the indexer in process'],
+  ['scripts/bench/activityFeed.ts', 'backend/', 'measures the activity feed in process'],
+  ['scripts/bench/activityScreen.ts', 'backend/', 'trades through the reference trader'],
+  // workerd provides node:zlib (nodejs_compat in wrangler.jsonc): the worker's PNG deflate, injected into preview/.
+  ['worker/cardRenderer.ts', 'node:zlib', "workerd's own deflate"],
 ];
 
-/** Tests set up a whole (a chain, a dataset, a site), so they may reach across; the rules bind the product. */
-const isTest = (file: string) => file.startsWith('tests/') || /\.test\.tsx?$/.test(file);
-
-function wrongWayImports(imports: readonly ProjectImport[]): string[] {
-  return imports.flatMap(({ from, to }) => {
-    if (isTest(from)) return [];
-    return RULES.flatMap((rule) => {
-      const breaks =
-        rule.from.some((folder) => from.startsWith(folder)) &&
-        rule.to.some((folder) => to.startsWith(folder)) &&
-        !rule.except?.some(
-          ([exceptFrom, exceptTo]) => from.startsWith(exceptFrom) && to.startsWith(exceptTo),
-        );
-      return breaks ? [`${from} → ${to}: ${rule.why}`] : [];
-    });
-  });
-}
+/**
+ * TEMPORARY, delete while merging issue 21: violations of the target rules that the other two branches of
+ * the issue remove (protocol/ and fixtures; the one transaction path and balances hook). The check below
+ * fails once one is gone, so the list shrinks as the branches land and is empty after the merge.
+ */
+const KNOWN_UNTIL_MERGE: readonly NamedImport[] = [
+  // protocol/ branch: the address table moves to protocol/.
+  ['trading/', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  ['wallet/localChain.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  ['data/chains.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  ['pages/swap/QuoteDetails.tsx', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  ['backend/indexer/', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  // Not named in the issue's split; chain/ keeps only Node tooling, so these leave it with the address table
+  // (the RPC default reads its port, the faucet its addresses). Whoever merges checks they went.
+  ['backend/indexer/chainIndexer.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
+  ['worker/edgeContext.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
+  ['backend/dataset/nftAssets.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
+  ['wallet/devWalletConnector.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
+  ['balances/DevTopUpButton.tsx', 'chain/', 'the dev top-up (faucet, dev funds) leaves chain/'],
+  // protocol/ branch: chain/ seeds from data passed in, not from backend/.
+  ['chain/seed', 'backend/dataset/', 'protocol/ branch'],
+  // protocol/ branch: fixtures are named as fixtures (the reference trader, the trading test chain).
+  ['backend/indexer/tradingAccount.ts', 'chain/', 'protocol/ branch: fixture'],
+  ['trading/tradingTestChain.ts', 'chain/', 'protocol/ branch: fixture'],
+  // transaction-path branch: the wallet knows no tokens.
+  ['wallet/AccountList.tsx', 'balances/', 'transaction-path branch'],
+];
 
 describe('import direction', () => {
-  const imports = projectImports(ROOT);
+  const { imports, packages } = importGraph(ROOT);
+  const known = (from: string, to: string) => isNamed(KNOWN_UNTIL_MERGE, from, to);
+  const importsAfterMerge = imports.filter(({ from, to }) => !known(from, to));
 
-  it('reads the project', () => {
+  it('reads the project, package imports included', () => {
     expect(imports.length).toBeGreaterThan(1000);
     expect(imports).toContainEqual({ from: 'worker/index.ts', to: 'worker/edgeContext.ts' });
+    expect(packages).toContainEqual({ from: 'chain/startLocalChain.ts', specifier: 'hardhat/hre' });
   });
 
-  it('no import runs the wrong way', () => {
-    expect(wrongWayImports(imports)).toEqual([]);
+  it('no import runs the wrong way: every folder imports only the layers below its own', () => {
+    expect(wrongWayImports(importsAfterMerge, LAYERS, EXCEPTIONS)).toEqual([]);
   });
 
-  it('every named exception is still used (a stale one fails)', () => {
-    const unused = RULES.flatMap((rule) =>
-      (rule.except ?? []).filter(
-        ([exceptFrom, exceptTo]) =>
-          !imports.some(({ from, to }) => from.startsWith(exceptFrom) && to.startsWith(exceptTo)),
-      ),
-    );
-    expect(unused).toEqual([]);
+  it('no two folders import each other, directly or through a ring', () => {
+    expect(folderCycles(importsAfterMerge)).toEqual([]);
   });
 
-  it('has no import cycles', () => {
+  it('nothing the browser or the worker loads reaches a Node module or Hardhat, through any file', () => {
+    expect(appPathsToNode(importsAfterMerge, packages, APP_FOLDERS, EXCEPTIONS)).toEqual([]);
+  });
+
+  it('every named exception and known violation is still used (a stale one fails)', () => {
+    const used = ([from, to]: NamedImport) =>
+      imports.some((edge) => edge.from.startsWith(from) && edge.to.startsWith(to)) ||
+      packages.some((edge) => edge.from.startsWith(from) && edge.specifier.startsWith(to));
+    expect([...EXCEPTIONS, ...KNOWN_UNTIL_MERGE].filter((named) => !used(named))).toEqual([]);
+  });
+
+  it('has no import cycles between files', () => {
     expect(importCycles(imports)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Folders that are not the project's own code. */
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.wrangler']);
+const SKIPPED = new Set(['node_modules', 'dist', '.git', '.wrangler', '.cache']);
 
 /** One import between two of the project's files, by their paths from the root (`preview/metaTags.ts`). */
 export interface ProjectImport {
@@ -11,22 +11,38 @@ export interface ProjectImport {
   to: string;
 }
 
+/** One import of a package or a runtime module (`viem`, `node:fs`, `hardhat`) by a project file. */
+export interface PackageImport {
+  from: string;
+  specifier: string;
+}
+
+export interface ImportGraph {
+  /** Between project files. */
+  imports: ProjectImport[];
+  /** Of anything else, by its bare specifier. */
+  packages: PackageImport[];
+}
+
 /**
- * Every import (static, dynamic, type-only and re-exports alike) from one of the project's TypeScript
- * files to another, read with TypeScript's own pre-processor.
+ * Every import (static, dynamic, type-only and re-exports alike) of the project's TypeScript files, read
+ * with TypeScript's own pre-processor.
  */
-export function projectImports(root: string): ProjectImport[] {
-  return sourceFiles(root).flatMap((file) => {
+export function importGraph(root: string): ImportGraph {
+  const imports: ProjectImport[] = [];
+  const packages: PackageImport[] = [];
+  for (const file of typeScriptFiles(root).filter((file) => !file.endsWith('.d.ts'))) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    return ts
-      .preProcessFile(text, true, true)
-      .importedFiles.map(({ fileName }) => fileName)
-      .filter((specifier) => specifier.startsWith('.'))
-      .flatMap((specifier) => {
-        const to = resolveImport(root, file, specifier);
-        return to ? [{ from: file, to }] : [];
-      });
-  });
+    for (const { fileName: specifier } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (!specifier.startsWith('.')) {
+        packages.push({ from: file, specifier });
+        continue;
+      }
+      const to = resolveImport(root, file, specifier);
+      if (to) imports.push({ from: file, to });
+    }
+  }
+  return { imports, packages };
 }
 
 /** The import cycles among `imports`: each strongly connected set of files, sorted, once. */
@@ -67,11 +83,12 @@ export function importCycles(imports: readonly ProjectImport[]): string[][] {
   return cycles;
 }
 
-function sourceFiles(root: string, dir = ''): string[] {
+/** Every `.ts` and `.tsx` file of the project's own (declarations included), by its path from the root. */
+export function typeScriptFiles(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(root, relative);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : typeScriptFiles(root, relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
   });
 }
 

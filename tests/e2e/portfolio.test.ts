@@ -3,10 +3,12 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
-import { formatPercentMagnitude, formatUsd } from '../../components/formatNumbers.ts';
+import { formatPercentMagnitude } from '../../components/formatNumbers.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { graphql } from '../../data/graphql.ts';
 import { MultiplePortfolioBalances, PORTFOLIO_CHAINS } from '../../data/operations/portfolioBalances.ts';
+import { USD_DISPLAY } from '../../money/displayCurrency.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS, untilSwapSettles } from './swapSession.ts';
@@ -83,9 +85,11 @@ describe('/portfolio/{address}', () => {
     const { page, errors } = await portfolioPage(`/portfolio/${owner}`);
     const total = expected.tokensTotalDenominatedValue?.value ?? 0;
     const change = expected.tokensTotalDenominatedValueChange;
-    await expect.poll(() => page.getByTestId('portfolio-total').textContent()).toBe(formatUsd(total));
+    await expect
+      .poll(() => page.getByTestId('portfolio-total').textContent())
+      .toBe(formatUsd(total, USD_DISPLAY));
     const changeText = (await page.getByTestId('portfolio-change').textContent()) ?? '';
-    expect(changeText).toContain(formatUsd(Math.abs(change?.absolute?.value ?? 0)));
+    expect(changeText).toContain(formatUsd(Math.abs(change?.absolute?.value ?? 0), USD_DISPLAY));
     expect(changeText).toContain(formatPercentMagnitude(change?.percentage?.value ?? 0));
     expect(changeText.startsWith((change?.absolute?.value ?? 0) < 0 ? '−' : '+')).toBe(true);
 
@@ -95,7 +99,7 @@ describe('/portfolio/{address}', () => {
       (a, b) => (b.denominatedValue?.value ?? 0) - (a.denominatedValue?.value ?? 0),
     );
     const shownValues = await rows(page).locator('.portfolio-balance > span:first-child').allTextContents();
-    expect(shownValues).toEqual(byValue.map((b) => formatUsd(b.denominatedValue?.value)));
+    expect(shownValues).toEqual(byValue.map((b) => formatUsd(b.denominatedValue?.value, USD_DISPLAY)));
     // Each row links to its token page; Ethereum rows (the local chain trades them) also to /swap.
     const first = byValue[0]?.token;
     const firstRow = rows(page).first();
@@ -117,7 +121,10 @@ describe('/portfolio/{address}', () => {
   });
 
   it('paints the total with the page, before any script, and keeps it through hydration', async () => {
-    const total = formatUsd((await balancesOf(owner, false)).tokensTotalDenominatedValue?.value ?? 0);
+    const total = formatUsd(
+      (await balancesOf(owner, false)).tokensTotalDenominatedValue?.value ?? 0,
+      USD_DISPLAY,
+    );
     const page = await openPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -157,7 +164,7 @@ describe('/portfolio/{address}', () => {
     await expect.poll(() => rows(page).count()).toBe(shown.tokenBalances?.length);
     // The header's total never counts hidden balances.
     expect(await page.getByTestId('portfolio-total').textContent()).toBe(
-      formatUsd(shown.tokensTotalDenominatedValue?.value ?? 0),
+      formatUsd(shown.tokensTotalDenominatedValue?.value ?? 0, USD_DISPLAY),
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -217,7 +224,7 @@ describe('/portfolio with a wallet', () => {
     const expected = await balancesOf(owner, false);
     await expect
       .poll(() => page.getByTestId('portfolio-total').textContent())
-      .toBe(formatUsd(expected.tokensTotalDenominatedValue?.value ?? 0));
+      .toBe(formatUsd(expected.tokensTotalDenominatedValue?.value ?? 0, USD_DISPLAY));
     // The wallet's tabs stay on the wallet's own URLs.
     expect(await page.getByRole('link', { name: 'Activity' }).getAttribute('href')).toBe(
       '/portfolio/activity',

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { decode } from 'html-entities';
 import { describe, expect, inject, it } from 'vitest';
-import { formatPrice, formatUsd } from '../../components/formatNumbers.ts';
 import {
   FIRST_ANSWER_SLOT_ATTRIBUTE,
   FIRST_ANSWER_SLOTS,
@@ -18,6 +17,8 @@ import { poolDetailsKey } from '../../data/poolDetails.ts';
 import { readOnlyNote } from '../../data/poolReadOnly.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
 import { type TokenDetailsData, tokenDetailsKey } from '../../data/tokenDetails.ts';
+import { USD_DISPLAY } from '../../money/displayCurrency.ts';
+import { formatPrice, formatUsd } from '../../money/formatMoney.ts';
 import { FIRST_ANSWER_WAIT_MS } from '../../worker/firstAnswer.ts';
 import {
   address,
@@ -205,7 +206,7 @@ describe('first answers of long-tail pages', () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(
-        `<span ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}">${formatUsd(PORTFOLIO_TOTAL_USD)}</span>`,
+        `<span ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.portfolioTotal}">${formatUsd(PORTFOLIO_TOTAL_USD, USD_DISPLAY)}</span>`,
       );
       // The token's hostile name travels as data, never as markup.
       expect(html).not.toContain('<script>alert(1)');
@@ -225,7 +226,7 @@ describe('first answers of long-tail pages', () => {
     const plain = await (await workerFetch(`/explore/tokens/ethereum/${TOKENS.pngLogo}`)).text();
     expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenName, 'Fixture Coin'));
     expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenSymbol, 'FIX'));
-    expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenPrice, formatPrice(undefined)));
+    expect(plain).toContain(filled(FIRST_ANSWER_SLOTS.tokenPrice, formatPrice(undefined, USD_DISPLAY)));
     const [answer] = firstAnswersOf(plain);
     expect(answer?.key).toBe(tokenDetailsKey('ETHEREUM', TOKENS.pngLogo));
     expect((answer?.data as TokenDetailsData | undefined)?.name).toBe('Fixture Coin');

@@ -1,8 +1,8 @@
-import { useHydrated } from '../components/useHydrated.ts';
-import { chooseCurrency } from './currencyChoice.ts';
-import { isOfferedCurrency, OFFERED_CURRENCIES } from './displayCurrency.ts';
-import { useDisplayCurrency } from './useDisplayCurrency.ts';
-import '../components/Spinner.css';
+import { chooseCurrency } from '../currency/currencyChoice.ts';
+import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
+import { isOfferedCurrency, OFFERED_CURRENCIES } from '../money/displayCurrency.ts';
+import { useHydrated } from './useHydrated.ts';
+import './Spinner.css';
 import './CurrencySelect.css';
 
 /**

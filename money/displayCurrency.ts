@@ -52,28 +52,3 @@ export interface DisplayCurrency {
 
 /** Prerendered HTML and hydration always read USD: a saved choice applies only after hydration. */
 export const USD_DISPLAY: DisplayCurrency = { code: 'USD', rate: 1, chosen: 'USD', rateStatus: 'ready' };
-
-let current: DisplayCurrency = USD_DISPLAY;
-const listeners = new Set<() => void>();
-
-/** For `useSyncExternalStore` and the formatters: the same object until something changes. */
-export function displayCurrency(): DisplayCurrency {
-  return current;
-}
-
-export function subscribeDisplayCurrency(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function setDisplayCurrency(next: DisplayCurrency): void {
-  if (
-    next.code === current.code &&
-    next.rate === current.rate &&
-    next.chosen === current.chosen &&
-    next.rateStatus === current.rateStatus
-  )
-    return;
-  current = next;
-  for (const listener of listeners) listener();
-}
