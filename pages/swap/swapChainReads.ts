@@ -1,9 +1,11 @@
-import { type Address, erc20Abi } from 'viem';
+import { type Address, erc20Abi, type WalletClient } from 'viem';
+import { approvePermit2 } from '../../trading/approvePermit2.ts';
 import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
 import { readBalances } from '../../trading/readBalances.ts';
+import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { needsPermit2Approval, permit2ApprovalTransaction } from '../../trading/tokenAllowance.ts';
+import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
 import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 
@@ -45,4 +47,12 @@ export function describe(error: unknown): TradingError {
   return describeTradingFailure(error, appChainRpcUrl);
 }
 
-export { appChainClient, permit2ApprovalTransaction };
+/** The one approval of a token to Permit2, through the one transaction path. */
+export function approve(
+  owner: Address,
+  wallet: WalletClient,
+  token: Address,
+  onStage: (stage: TransactionStage) => void,
+) {
+  return approvePermit2({ client: appChainClient, wallet, owner, token, onStage });
+}
