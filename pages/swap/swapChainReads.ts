@@ -1,7 +1,6 @@
 import { type Address, erc20Abi, type WalletClient } from 'viem';
 import { approvePermit2 } from '../../trading/approvePermit2.ts';
 import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
-import { readBalances } from '../../trading/readBalances.ts';
 import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
@@ -19,10 +18,6 @@ export async function quote(request: SwapRequest): Promise<SwapQuote> {
   } catch (error) {
     throw describe(error);
   }
-}
-
-export function balances(owner: Address, currencies: readonly SwapCurrency[]) {
-  return readBalances(appChainClient, owner, currencies);
 }
 
 export function needsApproval(owner: Address, token: Address, amount: bigint) {
