@@ -13,6 +13,8 @@ export type ReviewStep<Stage, Outcome> =
 /** What a flow's content sees of the sheet, and the buttons it can wire. */
 export interface ReviewSheetState<Stage, Outcome> {
   step: ReviewStep<Stage, Outcome>;
+  /** The transaction's hash once it is sent: pending, confirmed, or failed after sending. */
+  hash: Hex | undefined;
   /** Runs the flow; its stages, then its outcome or failure, become the sheet's step. */
   confirm: () => void;
   /** Back to the review after a failure, to confirm again. */
@@ -26,7 +28,7 @@ export interface ReviewSheetState<Stage, Outcome> {
  * the steps; the flow owns the words and the layout (`children`), the run and what an outcome shows.
  * While a transaction runs the sheet cannot be dismissed: it stays until the run ends.
  */
-export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome>({
+export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome extends { hash: Hex }>({
   className,
   titleId,
   run,
@@ -75,7 +77,22 @@ export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome
       onCancel={(event) => step.step === 'running' && event.preventDefault()}
       onClose={() => onClose(step.step === 'confirmed' ? step.outcome : undefined)}
     >
-      {children({ step, confirm: () => void confirm(), retry: () => setStep({ step: 'review' }), close })}
+      {children({
+        step,
+        hash: hashOf(step),
+        confirm: () => void confirm(),
+        retry: () => setStep({ step: 'review' }),
+        close,
+      })}
     </dialog>
   );
+}
+
+function hashOf<Stage extends { hash?: Hex }, Outcome extends { hash: Hex }>(
+  step: ReviewStep<Stage, Outcome>,
+): Hex | undefined {
+  if (step.step === 'confirmed') return step.outcome.hash;
+  if (step.step === 'failed') return step.hash;
+  if (step.step === 'running') return step.stage.hash;
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import '../../components/ModalDialog.css';
 import { useEffect, useState } from 'react';
-import type { Address, Hex, WalletClient } from 'viem';
+import type { Address, WalletClient } from 'viem';
 import { usdValueOf } from '../../balances/usdValue.ts';
 import { formatUsdUnits } from '../../components/formatUsdUnits.ts';
 import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
@@ -56,9 +56,8 @@ export function SendReview({
       describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'send')}
       onClose={(outcome) => onDone(outcome !== undefined)}
     >
-      {({ step, confirm, retry, close }) => {
+      {({ step, hash, confirm, retry, close }) => {
         const shownAmount = step.step === 'confirmed' ? step.outcome.amountSent : transfer.amount;
-        const hash = hashOf(step);
         return (
           <>
             <h2 id="send-review-title">{title(step, walletName)}</h2>
@@ -200,11 +199,4 @@ function status(
       if (step.stage.stage === 'wallet-confirmation') return `Waiting for your signature in ${walletName}.`;
       return 'Waiting for the network to confirm the transaction…';
   }
-}
-
-function hashOf(step: SendStep): Hex | undefined {
-  if (step.step === 'confirmed') return step.outcome.hash;
-  if (step.step === 'failed') return step.hash;
-  if (step.step === 'running' && step.stage.stage === 'pending') return step.stage.hash;
-  return undefined;
 }
