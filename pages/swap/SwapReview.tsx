@@ -98,7 +98,7 @@ export function SwapReview({
       describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl)}
       onClose={onClose}
     >
-      {({ step, confirm, close }) => {
+      {({ step, confirm, retry, close }) => {
         const running = step.step === 'running';
         const shown =
           step.step === 'confirmed'
@@ -175,6 +175,9 @@ export function SwapReview({
                 </p>
                 <button type="button" className="button trade-primary swap-primary" onClick={close}>
                   Close
+                </button>
+                <button type="button" className="button secondary trade-primary swap-primary" onClick={retry}>
+                  Try again
                 </button>
               </div>
             ) : null}
