@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { DEV_FUNDS } from '../chain/devFunds.ts';
@@ -7,7 +6,7 @@ import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../data/tokenKey.ts';
 import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits } from './usdValue.ts';
-import { useTokenBalances } from './useTokenBalances.ts';
+import { refreshBalances, useBalances } from './useBalances.ts';
 
 const USD_PER_TOKEN = BigInt(DEV_FUNDS.usdPerToken) * 10n ** BigInt(USD_DECIMALS);
 
@@ -17,9 +16,8 @@ const USD_PER_TOKEN = BigInt(DEV_FUNDS.usdPerToken) * 10n ** BigInt(USD_DECIMALS
  * refuses any other, and the dev wallet exists nowhere else.
  */
 export function DevTopUpButton({ address }: { address: Address }) {
-  const queryClient = useQueryClient();
   const { tokens = [] } = useSwapTokenList(appDataApiChain, '');
-  const { balances } = useTokenBalances(address, tokens);
+  const { balances } = useBalances(address, tokens);
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
 
   const grants = tokens.flatMap((token) => {
@@ -38,7 +36,7 @@ export function DevTopUpButton({ address }: { address: Address }) {
         eth: DEV_FUNDS.eth,
         tokens: grants,
       });
-      await queryClient.invalidateQueries();
+      await refreshBalances();
       setState('done');
     } catch {
       setState('failed');

@@ -6,7 +6,7 @@ import { tokenKey } from '../data/tokenKey.ts';
 import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { isLocalChain } from '../wallet/localChain.ts';
 import { usdUnits, usdValueOf } from './usdValue.ts';
-import { useTokenBalances } from './useTokenBalances.ts';
+import { useBalances } from './useBalances.ts';
 
 export interface PortfolioValueState {
   /** Total USD value (usdValue.ts units); undefined until known. */
@@ -26,7 +26,7 @@ export const usePortfolioValue: (owner: Address | undefined) => PortfolioValueSt
 
 function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueState {
   const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(appDataApiChain, '');
-  const { balances, error, isLoading } = useTokenBalances(owner, tokens);
+  const { balances, error, isLoading } = useBalances(owner, tokens);
   let valueUsd: bigint | undefined;
   if (!tokensLoading && !isLoading && !error) {
     valueUsd = 0n;

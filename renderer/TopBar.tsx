@@ -8,6 +8,10 @@ import './TopBar.css';
 
 const brandName = import.meta.env.BUILD_BRAND_NAME;
 const MENU_ID = 'top-bar-menu';
+
+/** What the account menu shows of the account's holdings: loaded with the wallet's code, not the page's. */
+const loadAccountHoldings = () =>
+  import('../balances/accountHoldings.tsx').then((module) => module.accountHoldings);
 const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled), input:not(:disabled)';
 
 /**
@@ -88,7 +92,7 @@ export function TopBar({ pathname }: { pathname: string }) {
           <ThemeToggle />
         </div>
       </div>
-      <WalletButton />
+      <WalletButton loadHoldings={loadAccountHoldings} />
       <button
         ref={menuButton}
         type="button"

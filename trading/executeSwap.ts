@@ -10,19 +10,15 @@ import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import { weth9Abi } from './protocolAbis.ts';
 import { requoteRoute, type SwapQuote } from './quoteSwap.ts';
 import { settledAmounts } from './receivedAmounts.ts';
+import { type PreparedCall, runTransaction, type TransactionStage } from './sendTransaction.ts';
 import { describeTradingFailure } from './swapFailure.ts';
 import { assertWithinReviewedLimits, isQuoteStale, type SwapLimits, swapLimits } from './swapLimits.ts';
 import { signSwapPermit } from './swapPermit.ts';
 import { permit2Nonce } from './tokenAllowance.ts';
-import { TradingError } from './tradingError.ts';
-import { type SwapTransaction, universalRouterCall } from './universalRouterCall.ts';
+import { universalRouterCall } from './universalRouterCall.ts';
 
-/** Where a swap stands while it runs; every wait names what it waits for. */
-export type SwapStage =
-  | { stage: 'checking' }
-  | { stage: 'permit-signature' }
-  | { stage: 'wallet-confirmation' }
-  | { stage: 'pending'; hash: Hex };
+/** Where a swap stands while it runs: the transaction's stages, and the permit signature before them. */
+export type SwapStage = TransactionStage | { stage: 'permit-signature' };
 
 export interface SwapOutcome {
   hash: Hex;
@@ -49,10 +45,10 @@ export interface ExecuteSwapOptions {
 
 /**
  * Runs a reviewed swap to its end: the route is asked again (and refused if it moved beyond the
- * reviewed limits), a Permit2 signature for token input, a simulation (a revert is shown before
- * anything is sent), the transaction, its receipt, and the amounts actually moved. Nothing is sent
- * unless every step before it succeeded, so a refusal or failure leaves balances and allowances as
- * they were. Throws a TradingError with clear words.
+ * reviewed limits), a Permit2 signature for token input, then the one transaction path (simulation,
+ * signature, receipt and its status), and the amounts actually moved. Nothing is sent unless every
+ * step before it succeeded, so a refusal or failure leaves balances and allowances as they were.
+ * Throws a TradingError with clear words.
  */
 export async function executeSwap(options: ExecuteSwapOptions): Promise<SwapOutcome> {
   try {
@@ -81,7 +77,7 @@ async function runSwap({
   assertWithinReviewedLimits(fresh, reviewed);
   const block = await client.getBlock();
   const deadline = block.timestamp + BigInt(deadlineMinutes * 60);
-  let transaction: SwapTransaction;
+  let transaction: PreparedCall;
   if (quote.kind === 'wrap' || quote.kind === 'unwrap') {
     transaction = wrapTransaction(quote);
   } else {
@@ -117,23 +113,17 @@ async function runSwap({
       chainId,
     });
   }
-  await client.call({ account, ...transaction });
-  onStage?.({ stage: 'wallet-confirmation' });
-  const hash = await wallet.sendTransaction({
-    account: signer,
-    chain: wallet.chain ?? null,
-    ...transaction,
+  const receipt = await runTransaction({
+    client,
+    wallet,
+    account,
+    call: transaction,
+    action: 'swap',
+    onStage,
   });
-  onStage?.({ stage: 'pending', hash });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') {
-    // The simulation passed a moment ago; replaying the call at the block says why it failed now.
-    await client.call({ account, ...transaction, blockNumber: receipt.blockNumber - 1n });
-    throw new TradingError('reverted', `The transaction ${hash} reverted.`);
-  }
   const moved = await settledAmounts(client, receipt, account, quote.input, quote.output);
   return {
-    hash,
+    hash: receipt.transactionHash,
     blockNumber: receipt.blockNumber,
     ...moved,
     gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
@@ -141,7 +131,7 @@ async function runSwap({
 }
 
 /** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */
-export function wrapTransaction(quote: Pick<SwapQuote, 'kind' | 'amountIn'>): SwapTransaction {
+export function wrapTransaction(quote: Pick<SwapQuote, 'kind' | 'amountIn'>): PreparedCall {
   return quote.kind === 'wrap'
     ? {
         to: PROTOCOL_ADDRESSES.weth9,

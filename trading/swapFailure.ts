@@ -83,14 +83,14 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/**
- * Any failure met while quoting or executing, as a TradingError with clear words. `action` names what
- * failed in them (a swap, or a send of the /send page).
- */
+/** What a failure's words name: a swap, or a send of the /send page. */
+export type TradingAction = 'swap' | 'send';
+
+/** Any failure met while quoting or executing, as a TradingError with clear words naming the `action`. */
 export function describeTradingFailure(
   error: unknown,
   rpcUrl?: string,
-  action: 'swap' | 'send' = 'swap',
+  action: TradingAction = 'swap',
 ): TradingError {
   if (error instanceof TradingError) return error;
   if (!(error instanceof BaseError)) {
@@ -150,7 +150,7 @@ function stringReason(text: string): string {
   return REVERT_STRINGS.find(([pattern]) => pattern.test(text))?.[1] ?? text;
 }
 
-function unreachable(error: unknown, rpcUrl: string | undefined, action: 'swap' | 'send'): TradingError {
+function unreachable(error: unknown, rpcUrl: string | undefined, action: TradingAction): TradingError {
   return new TradingError(
     'rpc-unreachable',
     `The chain is not answering${rpcUrl ? ` at ${rpcUrl}` : ''}. A ${action} needs the chain: start it (npm start) and try again.`,

@@ -4,12 +4,7 @@ import type { Address, Hex } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
 import { routerTradeOf } from './sdkTrade.ts';
-
-export interface SwapTransaction {
-  to: Address;
-  data: Hex;
-  value: bigint;
-}
+import type { PreparedCall } from './sendTransaction.ts';
 
 /**
  * The Universal Router call for a quoted swap: the permit (token input), a wrap for ETH in, the swap,
@@ -31,7 +26,7 @@ export function universalRouterCall({
   deadline: bigint;
   permit: Permit2Permit | undefined;
   chainId: number;
-}): SwapTransaction {
+}): PreparedCall {
   const { calldata, value } = SwapRouter.swapCallParameters(routerTradeOf(quote, chainId), {
     slippageTolerance: new Percent(slippageBps, 10_000),
     recipient,

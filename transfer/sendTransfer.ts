@@ -1,5 +1,4 @@
 import {
-  type Account,
   type Address,
   encodeFunctionData,
   erc20Abi,
@@ -10,8 +9,8 @@ import {
   type TransactionReceipt,
   type WalletClient,
 } from 'viem';
+import { type PreparedCall, runTransaction, type TransactionStage } from '../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../trading/swapFailure.ts';
-import { TradingError } from '../trading/tradingError.ts';
 
 /** What is sent: ETH (`token.address` null) or an ERC-20, in the token's smallest unit. */
 export interface Transfer {
@@ -19,12 +18,6 @@ export interface Transfer {
   amount: bigint;
   recipient: Address;
 }
-
-/** Where a send stands while it runs; every wait names what it waits for. */
-export type SendStage =
-  | { stage: 'checking' }
-  | { stage: 'wallet-confirmation' }
-  | { stage: 'pending'; hash: Hex };
 
 export interface SendOutcome {
   hash: Hex;
@@ -38,23 +31,15 @@ export interface SendTransferOptions {
   wallet: WalletClient;
   account: Address;
   transfer: Transfer;
-  onStage?: (stage: SendStage) => void;
+  onStage?: (stage: TransactionStage) => void;
 }
 
 /**
- * Runs a reviewed send to its end: a simulation (a revert or a shortfall is shown before anyone signs),
- * the wallet's signature, the receipt, and the amount actually moved. Nothing is sent unless every step
- * before it succeeded, so a refusal leaves balances as they were. Throws a TradingError in clear words.
+ * Runs a reviewed send to its end through the one transaction path (a revert or a shortfall is shown
+ * before anyone signs; the receipt's status is checked), then reads the amount actually moved. A
+ * failure before sending leaves balances as they were. Throws a TradingError in clear words.
  */
-export async function sendTransfer(options: SendTransferOptions): Promise<SendOutcome> {
-  try {
-    return await runSend(options);
-  } catch (error) {
-    throw describeTradingFailure(error, options.client.transport.url as string | undefined, 'send');
-  }
-}
-
-async function runSend({
+export async function sendTransfer({
   client,
   wallet,
   account,
@@ -62,30 +47,27 @@ async function runSend({
   onStage,
 }: SendTransferOptions): Promise<SendOutcome> {
   onStage?.({ stage: 'checking' });
-  const transaction = transferTransaction(transfer);
-  await client.call({ account, ...transaction });
-  onStage?.({ stage: 'wallet-confirmation' });
-  const hash = await wallet.sendTransaction({
-    account: account as Account | Address,
-    chain: wallet.chain ?? null,
-    ...transaction,
+  const receipt = await runTransaction({
+    client,
+    wallet,
+    account,
+    call: transferTransaction(transfer),
+    action: 'send',
+    onStage,
   });
-  onStage?.({ stage: 'pending', hash });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') {
-    // The simulation passed a moment ago; replaying the call at the block says why it failed now.
-    await client.call({ account, ...transaction, blockNumber: receipt.blockNumber - 1n });
-    throw new TradingError('reverted', `The transaction ${hash} reverted.`);
+  try {
+    return {
+      hash: receipt.transactionHash,
+      blockNumber: receipt.blockNumber,
+      amountSent: await amountMoved(client, receipt, account, transfer),
+    };
+  } catch (error) {
+    throw describeTradingFailure(error, client.transport.url as string | undefined, 'send');
   }
-  return {
-    hash,
-    blockNumber: receipt.blockNumber,
-    amountSent: await amountMoved(client, receipt, account, transfer),
-  };
 }
 
 /** The transaction of a transfer: a plain value transfer for ETH, `transfer(to, amount)` for an ERC-20. */
-export function transferTransaction({ token, amount, recipient }: Transfer) {
+export function transferTransaction({ token, amount, recipient }: Transfer): PreparedCall {
   if (token.address === null) return { to: recipient, value: amount };
   return {
     to: token.address,

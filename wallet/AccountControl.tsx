@@ -1,5 +1,6 @@
 import './wallet.css';
 import { useEffect, useState } from 'react';
+import type { AccountHoldings } from './AccountList.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 import { SelectWalletScreen } from './SelectWalletScreen.tsx';
@@ -12,15 +13,27 @@ import { onWalletPickerRequest } from './walletPicker.ts';
  * The top bar's wallet once its code has loaded (WalletButton loads it): Connect and the wallet picker
  * while disconnected, the account menu once connected, and a warning while on the wrong network.
  */
-export function AccountControl({ pickerRequested }: { pickerRequested: boolean }) {
+export function AccountControl({
+  pickerRequested,
+  holdings,
+}: {
+  pickerRequested: boolean;
+  holdings: AccountHoldings;
+}) {
   return (
     <WalletProvider>
-      <AccountControlState pickerRequested={pickerRequested} />
+      <AccountControlState pickerRequested={pickerRequested} holdings={holdings} />
     </WalletProvider>
   );
 }
 
-function AccountControlState({ pickerRequested }: { pickerRequested: boolean }) {
+function AccountControlState({
+  pickerRequested,
+  holdings,
+}: {
+  pickerRequested: boolean;
+  holdings: AccountHoldings;
+}) {
   const { address, status, isWrongNetwork } = useWalletAccount();
   const [pickerOpen, setPickerOpen] = useState(pickerRequested);
 
@@ -32,7 +45,7 @@ function AccountControlState({ pickerRequested }: { pickerRequested: boolean }) 
   if (address)
     return (
       <>
-        <AccountMenu address={address} isWrongNetwork={isWrongNetwork} />
+        <AccountMenu address={address} isWrongNetwork={isWrongNetwork} holdings={holdings} />
         {isWrongNetwork ? <WrongNetworkWarning className="floating" /> : null}
       </>
     );

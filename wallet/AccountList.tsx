@@ -1,13 +1,7 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { Address, EIP1193Provider } from 'viem';
-import { useBalance, useConnection, useDisconnect } from 'wagmi';
-import { DevTopUpButton } from '../balances/DevTopUpButton.tsx';
-import { formatUsdUnits } from '../balances/formatUsdUnits.ts';
-import { usePortfolioValue } from '../balances/usePortfolioValue.ts';
+import { useConnection, useDisconnect } from 'wagmi';
 import { shortAddress } from '../components/formatNumbers.ts';
-import { Skeleton } from '../components/Skeleton.tsx';
-import { formatTokenAmount } from '../components/tokenAmounts.ts';
-import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { portfolioPagePath } from '../preview/pagePaths.ts';
 import { appChain } from './appChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
@@ -18,10 +12,29 @@ import { walletErrorMessage } from './walletErrorMessage.ts';
 const COPIED_FOR_MS = 1500;
 
 /**
+ * What the menu shows of the account's holdings, given by the code that mounts the wallet: the wallet
+ * knows no tokens, and the balances code is not the wallet's to load.
+ */
+export interface AccountHoldings {
+  EthBalance: ComponentType<{ address: Address }>;
+  PortfolioValue: ComponentType<{ address: Address }>;
+  /** The dev wallet's Top up, in place of Switch account. */
+  DevTopUp: ComponentType<{ address: Address }>;
+}
+
+/**
  * The account menu (spec: AccountList): who is connected and with which wallet, the ETH balance and the
  * portfolio value, then copy, explorer, switch account and disconnect.
  */
-export function AccountList({ address, isWrongNetwork }: { address: Address; isWrongNetwork: boolean }) {
+export function AccountList({
+  address,
+  isWrongNetwork,
+  holdings: { EthBalance, PortfolioValue, DevTopUp },
+}: {
+  address: Address;
+  isWrongNetwork: boolean;
+  holdings: AccountHoldings;
+}) {
   const { connector } = useConnection();
   const { mutate: disconnect } = useDisconnect();
   const [copied, setCopied] = useState(false);
@@ -72,7 +85,7 @@ export function AccountList({ address, isWrongNetwork }: { address: Address; isW
         <div>
           <dt className="small muted">Portfolio value</dt>
           <dd>
-            <PortfolioTotal address={address} />
+            <PortfolioValue address={address} />
           </dd>
         </div>
       </dl>
@@ -97,7 +110,7 @@ export function AccountList({ address, isWrongNetwork }: { address: Address; isW
           </a>
         ) : null}
         {connector?.id === DEV_WALLET_ID ? (
-          <DevTopUpButton address={address} />
+          <DevTopUp address={address} />
         ) : (
           <button type="button" className="button secondary" onClick={switchAccount}>
             Switch account
@@ -114,19 +127,4 @@ export function AccountList({ address, isWrongNetwork }: { address: Address; isW
       ) : null}
     </div>
   );
-}
-
-function EthBalance({ address }: { address: Address }) {
-  const { data, error } = useBalance({ address, chainId: appChain.id, query: { refetchInterval: 4_000 } });
-  if (error) return <span className="muted">Chain unreachable</span>;
-  if (!data) return <Skeleton width={96} />;
-  return <>{`${formatTokenAmount(data.value, data.decimals)} ${data.symbol}`}</>;
-}
-
-function PortfolioTotal({ address }: { address: Address }) {
-  const displayCurrency = useDisplayCurrency();
-  const { valueUsd, error } = usePortfolioValue(address);
-  if (error) return <span className="muted">Unavailable</span>;
-  if (valueUsd === undefined) return <Skeleton width={96} />;
-  return <>{formatUsdUnits(valueUsd, displayCurrency)}</>;
 }

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { shortAddress } from '../components/formatNumbers.ts';
-import { AccountList } from './AccountList.tsx';
+import { type AccountHoldings, AccountList } from './AccountList.tsx';
 import { Identicon } from './Identicon.tsx';
 import { WarningIcon } from './WarningIcon.tsx';
 
 /** The connected account in the top bar: short address and identicon, opening the account menu. */
-export function AccountMenu({ address, isWrongNetwork }: { address: Address; isWrongNetwork: boolean }) {
+export function AccountMenu({
+  address,
+  isWrongNetwork,
+  holdings,
+}: {
+  address: Address;
+  isWrongNetwork: boolean;
+  holdings: AccountHoldings;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -38,7 +46,7 @@ export function AccountMenu({ address, isWrongNetwork }: { address: Address; isW
         {isWrongNetwork ? <WarningIcon /> : <Identicon address={address} />}
         <span>{shortAddress(address)}</span>
       </button>
-      {open ? <AccountList address={address} isWrongNetwork={isWrongNetwork} /> : null}
+      {open ? <AccountList address={address} isWrongNetwork={isWrongNetwork} holdings={holdings} /> : null}
     </div>
   );
 }

@@ -1,30 +1,38 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../components/useHydrated.ts';
+import type { AccountHoldings } from './AccountList.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 import { hasRememberedConnection } from './rememberedConnection.ts';
 import { onWalletPickerRequest } from './walletPicker.ts';
 
-type AccountControlComponent = ComponentType<{ pickerRequested: boolean }>;
+type AccountControlComponent = ComponentType<{ pickerRequested: boolean; holdings: AccountHoldings }>;
 
 /**
  * The wallet's place in the top bar. Pages that do not trade must stay light, so this is a plain Connect
  * button: the wallet code (wagmi, viem) loads on the first click or picker request, or right after
- * hydration when this browser remembers a connection, so that it reconnects.
+ * hydration when this browser remembers a connection, so that it reconnects. What the account menu
+ * shows of the account's holdings comes from `loadHoldings`, loaded at the same time.
  */
-export function WalletButton() {
+export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<AccountHoldings> }) {
   // Before hydration a click would be lost: the button waits for the page's code.
   const hydrated = useHydrated();
-  const [AccountControl, setAccountControl] = useState<AccountControlComponent>();
+  const [loaded, setLoaded] = useState<{
+    AccountControl: AccountControlComponent;
+    holdings: AccountHoldings;
+  }>();
   const [pickerRequested, setPickerRequested] = useState(false);
 
-  const load = useCallback((withPicker: boolean) => {
-    if (withPicker) setPickerRequested(true);
-    import('./AccountControl.tsx').then(
-      (module) => setAccountControl(() => module.AccountControl),
-      // Offline before the chunk was ever cached: the button stays, a later click tries again.
-      () => setPickerRequested(false),
-    );
-  }, []);
+  const load = useCallback(
+    (withPicker: boolean) => {
+      if (withPicker) setPickerRequested(true);
+      Promise.all([import('./AccountControl.tsx'), loadHoldings()]).then(
+        ([module, holdings]) => setLoaded({ AccountControl: module.AccountControl, holdings }),
+        // Offline before the chunk was ever cached: the button stays, a later click tries again.
+        () => setPickerRequested(false),
+      );
+    },
+    [loadHoldings],
+  );
 
   useEffect(() => {
     let remembered = false;
@@ -36,11 +44,8 @@ export function WalletButton() {
     if (remembered) load(false);
   }, [load]);
 
-  useEffect(
-    () => (AccountControl ? undefined : onWalletPickerRequest(() => load(true))),
-    [AccountControl, load],
-  );
+  useEffect(() => (loaded ? undefined : onWalletPickerRequest(() => load(true))), [loaded, load]);
 
-  if (AccountControl) return <AccountControl pickerRequested={pickerRequested} />;
+  if (loaded) return <loaded.AccountControl pickerRequested={pickerRequested} holdings={loaded.holdings} />;
   return <ConnectButton busy={pickerRequested} disabled={!hydrated} onClick={() => load(true)} />;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
+import { useBalances } from '../../balances/useBalances.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
@@ -13,7 +14,6 @@ import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
 import { sendNextStep } from './sendNextStep.ts';
 import { useRecipientCheck } from './useRecipientCheck.ts';
-import { useSendBalances } from './useSendBalances.ts';
 
 /** The review sheet and the send it runs load on the first Review. */
 const SendReview = lazy(() => import('./SendReview.tsx').then((module) => ({ default: module.SendReview })));
@@ -36,7 +36,7 @@ export function SendCard() {
   const [review, setReview] = useState<Transfer>();
 
   const listed = [...(token ? [token] : []), ...(selecting ? (found.tokens ?? []) : [])];
-  const { balances, error: chainError, refetch } = useSendBalances(address, listed);
+  const { balances, error: chainError, refresh } = useBalances(address, listed);
   const decimals = token?.decimals ?? 18;
   const price = usdUnits(token?.market?.price?.value);
   const balance = token ? balances.get(tokenKey(token)) : undefined;
@@ -182,7 +182,7 @@ export function SendCard() {
                 setAmountText('');
                 setRecipientText('');
               }
-              void refetch();
+              void refresh();
             }}
           />
         </Suspense>

@@ -1,7 +1,8 @@
 import '../../components/ModalDialog.css';
 import '../../components/Spinner.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
+import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
@@ -17,11 +18,7 @@ import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import { formatUsdValue } from './swapUsd.ts';
 
-type ReviewState =
-  | { step: 'review' }
-  | { step: 'running'; stage: SwapStage }
-  | { step: 'confirmed'; outcome: SwapOutcome }
-  | { step: 'failed'; error: TradingError };
+type SwapStep = ReviewStep<SwapStage, SwapOutcome>;
 
 const STAGE_WORDS: Record<SwapStage['stage'], string> = {
   checking: 'Checking the price on chain…',
@@ -60,153 +57,143 @@ export function SwapReview({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<ReviewState>({ step: 'review' });
   const [quote, setQuote] = useState(opened);
   const [refreshed, setRefreshed] = useState(false);
   const bps = slippageBps(settings);
   const limits = swapLimits(quote, bps);
   useEffect(() => {
-    dialog.current?.showModal();
     void loadExecution();
   }, []);
-  const running = state.step === 'running';
 
-  const confirm = async () => {
-    setState({ step: 'running', stage: { stage: 'checking' } });
-    try {
-      // A quote shown for too long is not executed: the trader sees the new one and confirms again.
-      if (isQuoteStale(quote, Date.now())) {
-        const fresh = await requote();
-        if (!fresh) throw new TradingError('no-liquidity', 'No quote for this swap any more.');
-        setQuote(fresh);
-        setRefreshed(true);
-        setState({ step: 'review' });
-        return;
-      }
-      const { executeSwap } = await loadExecution();
-      const outcome = await executeSwap({
-        client: appChainClient,
-        wallet,
-        account,
-        chainId: appChainClient.chain?.id ?? 0,
-        quote,
-        slippageBps: bps,
-        deadlineMinutes: settings.deadlineMinutes,
-        onStage: (stage) => setState({ step: 'running', stage }),
-      });
-      setState({ step: 'confirmed', outcome });
-      onDone();
-    } catch (error) {
-      setState({ step: 'failed', error: describeTradingFailure(error, appChainRpcUrl) });
+  const run = async (onStage: (stage: SwapStage) => void): Promise<SwapOutcome | undefined> => {
+    onStage({ stage: 'checking' });
+    // A quote shown for too long is not executed: the trader sees the new one and confirms again.
+    if (isQuoteStale(quote, Date.now())) {
+      const fresh = await requote();
+      if (!fresh) throw new TradingError('no-liquidity', 'No quote for this swap any more.');
+      setQuote(fresh);
+      setRefreshed(true);
+      return undefined;
     }
+    const { executeSwap } = await loadExecution();
+    const outcome = await executeSwap({
+      client: appChainClient,
+      wallet,
+      account,
+      chainId: appChainClient.chain?.id ?? 0,
+      quote,
+      slippageBps: bps,
+      deadlineMinutes: settings.deadlineMinutes,
+      onStage,
+    });
+    onDone();
+    return outcome;
   };
 
   const verb = quote.kind === 'swap' ? 'Swap' : quote.kind === 'wrap' ? 'Wrap' : 'Unwrap';
-  const shown =
-    state.step === 'confirmed'
-      ? { amountIn: state.outcome.amountIn, amountOut: state.outcome.amountOut }
-      : { amountIn: quote.amountIn, amountOut: quote.amountOut };
   return (
-    <dialog
-      ref={dialog}
+    <ReviewSheet<SwapStage, SwapOutcome>
       className="modal-dialog swap-dialog swap-review"
-      aria-labelledby="swap-review-title"
-      onCancel={(event) => running && event.preventDefault()}
+      titleId="swap-review-title"
+      run={run}
+      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl)}
       onClose={onClose}
     >
-      <div className="modal-dialog-head">
-        <h2 id="swap-review-title">{title(state, verb)}</h2>
-        {!running ? (
-          <button
-            type="button"
-            className="swap-icon-button"
-            aria-label="Close"
-            onClick={() => dialog.current?.close()}
-          >
-            ×
-          </button>
-        ) : null}
-      </div>
-      <div className="review-amounts">
-        <ReviewAmount
-          label={state.step === 'confirmed' ? 'You paid' : 'You pay'}
-          currency={quote.input}
-          amount={shown.amountIn}
-        />
-        <ReviewAmount
-          label={state.step === 'confirmed' ? 'You received' : 'You receive'}
-          currency={quote.output}
-          amount={shown.amountOut}
-        />
-      </div>
-      {state.step === 'review' ? (
-        <>
-          {refreshed ? (
-            <p className="swap-notice" role="status">
-              The quote had aged, so it was asked again: check the new amounts and confirm.
-            </p>
-          ) : null}
-          <QuoteDetails quote={quote} slippageBps={bps} ethUsdPrice={ethUsdPrice} />
-          <p className="small muted review-terms">
-            {quote.kind !== 'swap'
-              ? `WETH9 ${quote.kind === 'wrap' ? 'deposit' : 'withdrawal'}: exactly ${formatTokenAmount(quote.amountIn, 18)} one for one.`
-              : quote.tradeType === 'exactIn'
-                ? `You will receive at least ${formatTokenAmount(limits.minimumOut, quote.output.decimals)} ${quote.output.symbol} or the swap reverts.`
-                : `You will pay at most ${formatTokenAmount(limits.maximumIn, quote.input.decimals)} ${quote.input.symbol} or the swap reverts.`}
-            {quote.kind === 'swap' && quote.input.address
-              ? ' Your wallet asks you to sign a Permit2 permit for this swap, then to send it.'
-              : ''}
-          </p>
-          <button type="button" className="button trade-primary swap-primary" onClick={confirm}>
-            {verb}
-          </button>
-        </>
-      ) : null}
-      {state.step === 'running' ? (
-        <div className="review-progress" role="status" aria-live="polite">
-          <span className="spinner review-spinner" aria-hidden="true" />
-          <p>{STAGE_WORDS[state.stage.stage]}</p>
-          {state.stage.stage === 'pending' ? <TransactionHash hash={state.stage.hash} /> : null}
-        </div>
-      ) : null}
-      {state.step === 'confirmed' ? (
-        <div className="review-result" role="status" data-testid="swap-confirmed">
-          <p>
-            {verb} confirmed in block {state.outcome.blockNumber.toString()}.
-          </p>
-          <TransactionHash hash={state.outcome.hash} />
-          <button
-            type="button"
-            className="button trade-primary swap-primary"
-            onClick={() => dialog.current?.close()}
-          >
-            Done
-          </button>
-        </div>
-      ) : null}
-      {state.step === 'failed' ? (
-        <div className="review-result" role="alert" data-testid="swap-failed">
-          <p className="field-error">{state.error.message}</p>
-          <p className="small muted">Nothing left your wallet: balances and approvals are as they were.</p>
-          <button
-            type="button"
-            className="button trade-primary swap-primary"
-            onClick={() => dialog.current?.close()}
-          >
-            Close
-          </button>
-        </div>
-      ) : null}
-    </dialog>
+      {({ step, confirm, retry, close }) => {
+        const running = step.step === 'running';
+        const shown =
+          step.step === 'confirmed'
+            ? { amountIn: step.outcome.amountIn, amountOut: step.outcome.amountOut }
+            : { amountIn: quote.amountIn, amountOut: quote.amountOut };
+        return (
+          <>
+            <div className="modal-dialog-head">
+              <h2 id="swap-review-title">{title(step, verb)}</h2>
+              {!running ? (
+                <button type="button" className="swap-icon-button" aria-label="Close" onClick={close}>
+                  ×
+                </button>
+              ) : null}
+            </div>
+            <div className="review-amounts">
+              <ReviewAmount
+                label={step.step === 'confirmed' ? 'You paid' : 'You pay'}
+                currency={quote.input}
+                amount={shown.amountIn}
+              />
+              <ReviewAmount
+                label={step.step === 'confirmed' ? 'You received' : 'You receive'}
+                currency={quote.output}
+                amount={shown.amountOut}
+              />
+            </div>
+            {step.step === 'review' ? (
+              <>
+                {refreshed ? (
+                  <p className="swap-notice" role="status">
+                    The quote had aged, so it was asked again: check the new amounts and confirm.
+                  </p>
+                ) : null}
+                <QuoteDetails quote={quote} slippageBps={bps} ethUsdPrice={ethUsdPrice} />
+                <p className="small muted review-terms">
+                  {quote.kind !== 'swap'
+                    ? `WETH9 ${quote.kind === 'wrap' ? 'deposit' : 'withdrawal'}: exactly ${formatTokenAmount(quote.amountIn, 18)} one for one.`
+                    : quote.tradeType === 'exactIn'
+                      ? `You will receive at least ${formatTokenAmount(limits.minimumOut, quote.output.decimals)} ${quote.output.symbol} or the swap reverts.`
+                      : `You will pay at most ${formatTokenAmount(limits.maximumIn, quote.input.decimals)} ${quote.input.symbol} or the swap reverts.`}
+                  {quote.kind === 'swap' && quote.input.address
+                    ? ' Your wallet asks you to sign a Permit2 permit for this swap, then to send it.'
+                    : ''}
+                </p>
+                <button type="button" className="button trade-primary swap-primary" onClick={confirm}>
+                  {verb}
+                </button>
+              </>
+            ) : null}
+            {step.step === 'running' ? (
+              <div className="review-progress" role="status" aria-live="polite">
+                <span className="spinner review-spinner" aria-hidden="true" />
+                <p>{STAGE_WORDS[step.stage.stage]}</p>
+                {step.stage.stage === 'pending' ? <TransactionHash hash={step.stage.hash} /> : null}
+              </div>
+            ) : null}
+            {step.step === 'confirmed' ? (
+              <div className="review-result" role="status" data-testid="swap-confirmed">
+                <p>
+                  {verb} confirmed in block {step.outcome.blockNumber.toString()}.
+                </p>
+                <TransactionHash hash={step.outcome.hash} />
+                <button type="button" className="button trade-primary swap-primary" onClick={close}>
+                  Done
+                </button>
+              </div>
+            ) : null}
+            {step.step === 'failed' ? (
+              <div className="review-result" role="alert" data-testid="swap-failed">
+                <p className="field-error">{step.error.message}</p>
+                <p className="small muted">
+                  Nothing left your wallet: balances and approvals are as they were.
+                </p>
+                <button type="button" className="button trade-primary swap-primary" onClick={close}>
+                  Close
+                </button>
+                <button type="button" className="button secondary trade-primary swap-primary" onClick={retry}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
+          </>
+        );
+      }}
+    </ReviewSheet>
   );
 }
 
-function title(state: ReviewState, verb: string): string {
-  if (state.step === 'confirmed') return `${verb} confirmed`;
-  if (state.step === 'failed') return `${verb} failed`;
-  if (state.step === 'running')
-    return state.stage.stage === 'pending' ? `${verb} pending` : `Confirm ${verb.toLowerCase()}`;
+function title(step: SwapStep, verb: string): string {
+  if (step.step === 'confirmed') return `${verb} confirmed`;
+  if (step.step === 'failed') return `${verb} failed`;
+  if (step.step === 'running')
+    return step.stage.stage === 'pending' ? `${verb} pending` : `Confirm ${verb.toLowerCase()}`;
   return `Review ${verb.toLowerCase()}`;
 }
 

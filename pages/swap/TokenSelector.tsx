@@ -1,6 +1,7 @@
 import '../../components/ModalDialog.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
+import { useBalances } from '../../balances/useBalances.ts';
 import { ErrorState } from '../../components/DataStates.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
@@ -8,7 +9,6 @@ import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { currencyKey, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
 import { swapCurrencyOf } from './swapCurrencyOf.ts';
-import { useSwapBalances } from './useSwapBalances.ts';
 
 /** Placeholder rows of the final height while the list loads. */
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -34,7 +34,7 @@ export function TokenSelector({
   const [text, setText] = useState('');
   const list = useSwapTokenList(DEFAULT_CHAIN.chain, text);
   const currencies = (list.tokens ?? []).map(swapCurrencyOf);
-  const balances = useSwapBalances(owner, currencies);
+  const balances = useBalances(owner, currencies);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);

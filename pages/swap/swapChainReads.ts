@@ -1,9 +1,10 @@
-import { type Address, erc20Abi } from 'viem';
+import { type Address, erc20Abi, type WalletClient } from 'viem';
+import { approvePermit2 } from '../../trading/approvePermit2.ts';
 import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
-import { readBalances } from '../../trading/readBalances.ts';
+import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { needsPermit2Approval, permit2ApprovalTransaction } from '../../trading/tokenAllowance.ts';
+import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
 import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 
@@ -17,10 +18,6 @@ export async function quote(request: SwapRequest): Promise<SwapQuote> {
   } catch (error) {
     throw describe(error);
   }
-}
-
-export function balances(owner: Address, currencies: readonly SwapCurrency[]) {
-  return readBalances(appChainClient, owner, currencies);
 }
 
 export function needsApproval(owner: Address, token: Address, amount: bigint) {
@@ -45,4 +42,12 @@ export function describe(error: unknown): TradingError {
   return describeTradingFailure(error, appChainRpcUrl);
 }
 
-export { appChainClient, permit2ApprovalTransaction };
+/** The one approval of a token to Permit2, through the one transaction path. */
+export function approve(
+  owner: Address,
+  wallet: WalletClient,
+  token: Address,
+  onStage: (stage: TransactionStage) => void,
+) {
+  return approvePermit2({ client: appChainClient, wallet, owner, token, onStage });
+}

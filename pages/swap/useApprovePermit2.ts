@@ -3,7 +3,10 @@ import type { Address, WalletClient } from 'viem';
 import type { TradingError } from '../../trading/tradingError.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
-/** The one approval of the input token to Permit2: wallet confirmation, then the network, then done. */
+/**
+ * The one approval of the input token to Permit2: wallet confirmation, then the network, then done only
+ * when the chain says the approval succeeded.
+ */
 export function useApprovePermit2(
   owner: Address | undefined,
   wallet: WalletClient | undefined,
@@ -16,17 +19,10 @@ export function useApprovePermit2(
     setError(undefined);
     setState('signing');
     const reads = await loadSwapChainReads();
-    const { permit2ApprovalTransaction, appChainClient } = reads;
     try {
-      const transaction = permit2ApprovalTransaction(token);
-      await appChainClient.call({ account: owner, ...transaction });
-      const hash = await wallet.sendTransaction({
-        account: wallet.account ?? owner,
-        chain: wallet.chain ?? null,
-        ...transaction,
+      await reads.approve(owner, wallet, token, ({ stage }) => {
+        if (stage === 'pending') setState('pending');
       });
-      setState('pending');
-      await appChainClient.waitForTransactionReceipt({ hash });
       onApproved();
     } catch (failure) {
       setError(reads.describe(failure));

@@ -30,6 +30,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
 const KNOWN_UNTIL_MERGE: readonly NamedImport[] = [
   // protocol/ branch: the address table moves to protocol/.
   ['trading/', 'chain/protocolAddresses.ts', 'protocol/ branch'],
+  ['balances/readBalances.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
   ['wallet/localChain.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
   ['data/chains.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
   ['pages/swap/QuoteDetails.tsx', 'chain/protocolAddresses.ts', 'protocol/ branch'],
@@ -46,8 +47,6 @@ const KNOWN_UNTIL_MERGE: readonly NamedImport[] = [
   // protocol/ branch: fixtures are named as fixtures (the reference trader, the trading test chain).
   ['backend/indexer/tradingAccount.ts', 'chain/', 'protocol/ branch: fixture'],
   ['trading/tradingTestChain.ts', 'chain/', 'protocol/ branch: fixture'],
-  // transaction-path branch: the wallet knows no tokens.
-  ['wallet/AccountList.tsx', 'balances/', 'transaction-path branch'],
 ];
 
 describe('import direction', () => {

@@ -1,22 +1,21 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { callBatch, contractCall } from './callBatch.ts';
-import { interfaceMulticallAbi } from './protocolAbis.ts';
-import type { SwapCurrency } from './swapCurrency.ts';
+import { callBatch, contractCall } from '../trading/callBatch.ts';
+import { interfaceMulticallAbi } from '../trading/protocolAbis.ts';
 
 /**
- * An account's balance of each currency, in one batched eth_call; `undefined` for a token that has no
- * contract on this chain (listed by the Data API, not deployed here).
+ * An account's balance of each token (`address` null: ETH), in one batched eth_call; `undefined` for a
+ * token that has no contract on this chain (listed by the Data API, not deployed here).
  */
 export async function readBalances(
   client: PublicClient,
   owner: Address,
-  currencies: readonly Pick<SwapCurrency, 'address'>[],
+  tokens: readonly { address: Address | null }[],
 ): Promise<(bigint | undefined)[]> {
   const answers = await callBatch(
     client,
-    currencies.map((currency) =>
-      currency.address === null
+    tokens.map((token) =>
+      token.address === null
         ? contractCall({
             address: PROTOCOL_ADDRESSES.multicall,
             abi: interfaceMulticallAbi,
@@ -24,7 +23,7 @@ export async function readBalances(
             args: [owner],
           })
         : contractCall({
-            address: currency.address,
+            address: token.address,
             abi: erc20Abi,
             functionName: 'balanceOf',
             args: [owner],

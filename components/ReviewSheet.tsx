@@ -1,0 +1,97 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Hex } from 'viem';
+
+/** Where a reviewed transaction stands: under review, running (a named stage), confirmed, or failed. */
+export type ReviewStep<Stage, Outcome> =
+  | { step: 'review' }
+  | { step: 'running'; stage: Stage }
+  | { step: 'confirmed'; outcome: Outcome }
+  /** `hash`: the transaction's, when it failed after it was sent. */
+  | { step: 'failed'; error: Error; hash: Hex | undefined };
+
+/** What a flow's content sees of the sheet, and the buttons it can wire. */
+export interface ReviewSheetState<Stage, Outcome> {
+  step: ReviewStep<Stage, Outcome>;
+  /** The transaction's hash once it is sent: pending, confirmed, or failed after sending. */
+  hash: Hex | undefined;
+  /** Runs the flow; its stages, then its outcome or failure, become the sheet's step. */
+  confirm: () => void;
+  /** Back to the review after a failure, to confirm again. */
+  retry: () => void;
+  close: () => void;
+}
+
+/**
+ * The one review sheet of every flow that sends a transaction (swap, send, and the positions to come):
+ * a modal dialog that shows what will happen, then each stage of the run, then how it ended. It owns
+ * the steps; the flow owns the words and the layout (`children`), the run and what an outcome shows.
+ * While a transaction runs the sheet cannot be dismissed: it stays until the run ends.
+ */
+export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome extends { hash: Hex }>({
+  className,
+  titleId,
+  run,
+  describeFailure,
+  onClose,
+  children,
+}: {
+  className: string;
+  /** The id of the heading the flow renders: the dialog's accessible name. */
+  titleId: string;
+  /**
+   * The flow's run: reports each stage (the first one at once) and resolves with the outcome, or with
+   * undefined to go back to the review (a quote that had aged and was asked again).
+   */
+  run: (onStage: (stage: Stage) => void) => Promise<Outcome | undefined>;
+  describeFailure: (error: unknown) => Error;
+  /** With the outcome when the run confirmed. */
+  onClose: (outcome: Outcome | undefined) => void;
+  children: (sheet: ReviewSheetState<Stage, Outcome>) => ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [step, setStep] = useState<ReviewStep<Stage, Outcome>>({ step: 'review' });
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const confirm = async () => {
+    let hash: Hex | undefined;
+    try {
+      const outcome = await run((stage) => {
+        hash = stage.hash ?? hash;
+        setStep({ step: 'running', stage });
+      });
+      setStep(outcome === undefined ? { step: 'review' } : { step: 'confirmed', outcome });
+    } catch (error) {
+      setStep({ step: 'failed', error: describeFailure(error), hash });
+    }
+  };
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      className={className}
+      aria-labelledby={titleId}
+      onCancel={(event) => step.step === 'running' && event.preventDefault()}
+      onClose={() => onClose(step.step === 'confirmed' ? step.outcome : undefined)}
+    >
+      {children({
+        step,
+        hash: hashOf(step),
+        confirm: () => void confirm(),
+        retry: () => setStep({ step: 'review' }),
+        close,
+      })}
+    </dialog>
+  );
+}
+
+function hashOf<Stage extends { hash?: Hex }, Outcome extends { hash: Hex }>(
+  step: ReviewStep<Stage, Outcome>,
+): Hex | undefined {
+  if (step.step === 'confirmed') return step.outcome.hash;
+  if (step.step === 'failed') return step.hash;
+  if (step.step === 'running') return step.stage.hash;
+  return undefined;
+}
