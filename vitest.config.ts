@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{backend,balances,chain,currency,data,preview,components,pages,renderer,scripts,sw,trading,transfer,wallet}/**/*.test.{ts,tsx}',
+            '{backend,balances,chain,currency,data,preview,protocol,components,pages,renderer,scripts,sw,trading,transfer,wallet}/**/*.test.{ts,tsx}',
             'tests/architecture/*.test.ts',
           ],
         },

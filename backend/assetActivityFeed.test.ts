@@ -7,15 +7,15 @@ import {
   getAddress,
   type Hash,
   keccak256,
-  parseAbi,
   parseEther,
   parseUnits,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES as A } from '../chain/protocolAddresses.ts';
 import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { weth9Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
@@ -27,7 +27,6 @@ import { createDataApi, DATA_API_PATH, type DataApi } from './yoga.ts';
 const DELIVERY_GOAL_MS = 2_000;
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
-const WETH_ABI = parseAbi(['function deposit() payable', 'function withdraw(uint256)']);
 
 const market = localChainMarket();
 let chain: LocalChain;
@@ -171,7 +170,7 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
     const wrap = await sendAndMine(() =>
       trader.client.writeContract({
         address: A.weth9,
-        abi: WETH_ABI,
+        abi: weth9Abi,
         functionName: 'deposit',
         value: parseEther('2'),
       }),
@@ -179,7 +178,7 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
     const unwrap = await sendAndMine(() =>
       trader.client.writeContract({
         address: A.weth9,
-        abi: WETH_ABI,
+        abi: weth9Abi,
         functionName: 'withdraw',
         args: [parseEther('0.5')],
       }),

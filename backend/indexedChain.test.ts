@@ -26,9 +26,9 @@ import {
   V4TokenTransactions,
 } from '../data/operations/tokenTransactions.ts';
 import { TopV2Pairs } from '../data/operations/topPools.ts';
+import { v3PoolEventsAbi } from '../protocol/protocolAbis.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
-import { V3_POOL_EVENTS } from './indexer/poolAbis.ts';
 import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi, type DataApi } from './yoga.ts';
@@ -222,7 +222,7 @@ describe('a trade on the chain shows up in the Data API', { timeout: CHAIN_TEST_
     const receipt = await trader.swapV3(parseUnits('1', 18), 500);
     const swap = receipt.logs
       .filter((log) => log.address.toLowerCase() === pool.address)
-      .map((log) => decodeEventLog({ abi: V3_POOL_EVENTS, ...log }))
+      .map((log) => decodeEventLog({ abi: v3PoolEventsAbi, ...log }))
       .find((event) => event.eventName === 'Swap');
     const block = await trader.client.getBlock({ blockNumber: receipt.blockNumber });
     for (const list of lists) {

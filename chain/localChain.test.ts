@@ -21,18 +21,18 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolRecord } from '../backend/dataset/pools.ts';
+import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
+import {
+  PROTOCOL_ADDRESSES as A,
+  LOCAL_CHAIN_ID,
+  type ProtocolContract,
+} from '../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
 import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
-import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID, type ProtocolContract } from './protocolAddresses.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
-import {
-  approve,
-  STATE_VIEW_ABI,
-  swapForEthThroughUniversalRouter,
-  swapThroughV2,
-  swapThroughV3,
-} from './referenceSwaps.ts';
+import { approve, swapForEthThroughUniversalRouter, swapThroughV2, swapThroughV3 } from './referenceSwaps.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
 import { localChainMarket } from './seededPools.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => chain?.stop());
 
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const USDC = WELL_KNOWN_TOKENS.USDC;
 
 /**
  * Byte offsets where a deployed contract's code differs from its artifact's runtime code outside the
@@ -187,12 +187,11 @@ describe('the local chain', () => {
       const price = await poolPriceOnChain(client, pool);
       expect(Math.abs(price / market.price(pool) - 1), `${pool.version} ${pool.address}`).toBeLessThan(0.005);
     }
-    const v3 = parseAbi(['function getPool(address,address,uint24) view returns (address)']);
     const flagship = market.pools.find((pool) => pool.version === 'V3' && pool.feeTier === 500);
     expect(flagship?.address).toBe('0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640');
     const fromFactory = await client.readContract({
       address: A.v3Factory,
-      abi: v3,
+      abi: v3FactoryAbi,
       functionName: 'getPool',
       args: [USDC, A.weth9, 500],
     });
@@ -212,7 +211,7 @@ describe('the local chain', () => {
     for (const pool of readOnly.filter((candidate) => candidate.version === 'V4')) {
       const [sqrtPriceX96] = await client.readContract({
         address: A.v4StateView,
-        abi: STATE_VIEW_ABI,
+        abi: v4StateViewAbi,
         functionName: 'getSlot0',
         args: [pool.address as Hex],
       });
@@ -403,7 +402,7 @@ async function poolPriceOnChain(client: Client, pool: PoolRecord): Promise<numbe
   if (pool.version === 'V2') {
     const [reserve0, reserve1] = await client.readContract({
       address: pool.address as Address,
-      abi: parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']),
+      abi: v2PairAbi,
       functionName: 'getReserves',
     });
     raw = Number(reserve1) / Number(reserve0);
@@ -412,14 +411,12 @@ async function poolPriceOnChain(client: Client, pool: PoolRecord): Promise<numbe
       pool.version === 'V3'
         ? await client.readContract({
             address: pool.address as Address,
-            abi: parseAbi([
-              'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
-            ]),
+            abi: v3PoolAbi,
             functionName: 'slot0',
           })
         : await client.readContract({
             address: A.v4StateView,
-            abi: STATE_VIEW_ABI,
+            abi: v4StateViewAbi,
             functionName: 'getSlot0',
             args: [pool.address as Hex],
           });

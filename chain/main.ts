@@ -1,5 +1,5 @@
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { chainRpcUrlFrom } from './chainRpcUrl.ts';
-import { LOCAL_CHAIN_ID } from './protocolAddresses.ts';
 import { startLocalChain } from './startLocalChain.ts';
 
 /**

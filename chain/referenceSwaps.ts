@@ -16,7 +16,7 @@ import {
   type WalletClient,
   zeroAddress,
 } from 'viem';
-import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID } from './protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 
 /**
  * One swap through each protocol path of the local chain, driven the way a wallet drives it (signed

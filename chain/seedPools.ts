@@ -8,14 +8,14 @@ import {
   maxUint48,
   maxUint160,
   maxUint256,
-  parseAbi,
   zeroAddress,
 } from 'viem';
 import type { PoolRecord } from '../backend/dataset/pools.ts';
 import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import { permit2Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { SEED_ACCOUNT } from './deployProtocol.ts';
-import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 import { encodeCall } from './protocolArtifacts.ts';
 import type { LocalChainMarket } from './seededPools.ts';
 import type { LocalToken } from './seedTokens.ts';
@@ -176,13 +176,9 @@ async function provideSeedTokens(
   }
 }
 
-const PERMIT2_APPROVE = parseAbi([
-  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
-]);
-
 function encodePermit2Approve(token: Address, spender: Address): Hex {
   return encodeFunctionData({
-    abi: PERMIT2_APPROVE,
+    abi: permit2Abi,
     functionName: 'approve',
     args: [token, spender, maxUint160, Number(maxUint48)],
   });

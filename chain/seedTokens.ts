@@ -10,9 +10,9 @@ import {
   toHex,
 } from 'viem';
 import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { SEED_ACCOUNT } from './deployProtocol.ts';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 import { creationCode } from './protocolArtifacts.ts';
 
 /** A token on the local chain: the dataset's token at its mainnet address. */

@@ -10,9 +10,9 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { permit2Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { executeSwap } from './executeSwap.ts';
-import { permit2Abi } from './protocolAbis.ts';
 import { quoteSwap, requoteRoute, type SwapQuote, type SwapRequest } from './quoteSwap.ts';
 import type { SwapCurrency } from './swapCurrency.ts';
 import { describeTradingFailure } from './swapFailure.ts';

@@ -19,13 +19,13 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { topUp } from '../../chain/faucet.ts';
-import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
 import {
   ethPoolOnChain,
   ROUTER02_ABI,
   SWAP_ROUTER02_ABI,
   V4_QUOTER_ABI,
 } from '../../chain/referenceSwaps.ts';
+import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 
 const DEADLINE = 2n ** 40n;

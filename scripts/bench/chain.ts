@@ -14,7 +14,6 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { chainStatus } from '../../chain/chainStatus.ts';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../../chain/devAccount.ts';
-import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
 import {
   approve,
   type SwapClient,
@@ -23,6 +22,7 @@ import {
   swapThroughV3,
 } from '../../chain/referenceSwaps.ts';
 import { localChainMarket } from '../../chain/seededPools.ts';
+import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 
 const STARTS = 3;
 const SWAPS = 15;

@@ -1,7 +1,7 @@
 import { createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser } from '../../tests/e2e/browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from '../../tests/e2e/swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from '../../tests/e2e/testWallet.ts';

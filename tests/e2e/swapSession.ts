@@ -3,11 +3,11 @@ import { type Address, createPublicClient, erc20Abi, http, type PublicClient } f
 import { afterAll, beforeAll } from 'vitest';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { topUp } from '../../chain/faucet.ts';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { seededFunds } from '../../chain/seededFunds.ts';
 import { localChainMarket } from '../../chain/seededPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
-import { permit2Abi } from '../../trading/protocolAbis.ts';
+import { permit2Abi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { installTestWallet, type TestWallet } from './testWallet.ts';

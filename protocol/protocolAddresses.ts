@@ -6,9 +6,6 @@ import type { Address } from 'viem';
  */
 export const LOCAL_CHAIN_ID = 31337;
 
-/** Where the local chain listens when nothing else is configured (ARCHITECTURE.md contracts). */
-export const DEFAULT_CHAIN_PORT = 8545;
-
 /**
  * The protocol's contracts on the local chain, at their Ethereum mainnet addresses, so the SDKs'
  * mainnet defaults (pool address derivation, Permit2) hold and a pool the explore pages show is the
