@@ -12,10 +12,10 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { weth9Abi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
@@ -38,7 +38,7 @@ let trader: TradingAccount;
 const watches: ActivityWatch[] = [];
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
   indexer = startChainIndexer({ rpcUrl: chain.url, dataset: market.dataset, log: () => {} });
   await indexer.caughtUp;
   api = createDataApi({

@@ -9,7 +9,6 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { baseUnits } from '../chain/seedPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
@@ -27,6 +26,7 @@ import {
 } from '../data/operations/tokenTransactions.ts';
 import { TopV2Pairs } from '../data/operations/topPools.ts';
 import { v3PoolEventsAbi } from '../protocol/protocolAbis.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
@@ -62,7 +62,7 @@ let trader: TradingAccount;
 let seededAt: number;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
   // Set-up's very last block brings the chain to the wall clock; the one before it ends the seeding.
   const reader = createPublicClient({ transport: http(chain.url) });
   const clockBlock = await reader.getBlockNumber();

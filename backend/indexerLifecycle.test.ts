@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import { createPublicClient, getAddress, type Hex, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { createDataset } from './dataset/dataset.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
 import { createTradingAccount } from './indexer/tradingAccount.ts';
@@ -104,7 +104,7 @@ describe('the indexer follows the local chain only', () => {
     await until(() => lines.length === 1);
     expect(lines[0]).toMatch(/no chain answers/);
 
-    let chain: LocalChain = await startLocalChain({ port });
+    let chain: LocalChain = await startLocalChain({ port, seed: market });
     stopping.push(() => chain.stop());
     await until(() => indexer.poolState(pool) !== undefined);
     const first = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('1', 18), 500);
@@ -112,7 +112,7 @@ describe('the indexer follows the local chain only', () => {
 
     await chain.stop();
     await until(() => lines.some((line) => /lost the chain/.test(line)));
-    chain = await startLocalChain({ port });
+    chain = await startLocalChain({ port, seed: market });
     // The restarted chain has its own history: the first swap is gone, a new one shows.
     await until(
       () => indexer.poolState(pool) !== undefined && !hashes(indexer).includes(first.transactionHash),
@@ -123,12 +123,13 @@ describe('the indexer follows the local chain only', () => {
   }, 120_000);
 
   it('follows on when the node drops its subscriptions (Hardhat forgets them after five minutes)', async () => {
-    const chain = await startLocalChain({ port: 0 });
+    const market = localChainMarket();
+    const chain = await startLocalChain({ port: 0, seed: market });
     stopping.push(() => chain.stop());
     const lines: string[] = [];
     const indexer = startChainIndexer({
       rpcUrl: chain.url,
-      dataset: localChainMarket().dataset,
+      dataset: market.dataset,
       log: (line) => lines.push(line),
       keepAliveMs: 100,
     });

@@ -20,7 +20,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PoolRecord } from '../backend/dataset/pools.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
 import {
   PROTOCOL_ADDRESSES as A,
@@ -34,13 +34,13 @@ import { publishedPermit2Code } from './permit2Code.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
 import { approve, swapForEthThroughUniversalRouter, swapThroughV2, swapThroughV3 } from './referenceSwaps.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
-import { localChainMarket } from './seededPools.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';
 
 // One chain for the whole file: starting it is the expensive part.
 let chain: LocalChain;
 const market = localChainMarket();
+type MarketPool = (typeof market.pools)[number];
 const wallet = () =>
   createWalletClient({
     account: privateKeyToAccount(DEV_ACCOUNT_PRIVATE_KEY),
@@ -49,7 +49,7 @@ const wallet = () =>
   }).extend(publicActions);
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
 }, 120_000);
 afterAll(() => chain?.stop());
 
@@ -312,7 +312,7 @@ describe('the local chain', () => {
         candidate.version === 'V4' &&
         candidate.token0.standard === 'NATIVE' &&
         candidate.token1.symbol === 'USDC',
-    ) as PoolRecord;
+    ) as MarketPool;
     const key = { currency0: zeroAddress, currency1: USDC, fee: pool.feeTier, tickSpacing: pool.tickSpacing };
     await approve(client, USDC, A.permit2, maxUint256);
     const before = await client.getBalance({ address: DEV_ACCOUNT_ADDRESS });
@@ -376,7 +376,7 @@ describe('the local chain', () => {
 type Client = ReturnType<typeof wallet>;
 
 /** The seeded USDC/WETH pool of a version and fee tier. */
-function seededPool(version: 'V2' | 'V3', feeTier: number): PoolRecord {
+function seededPool(version: 'V2' | 'V3', feeTier: number): MarketPool {
   const pool = market.pools.find(
     (candidate) =>
       candidate.version === version &&
@@ -397,7 +397,7 @@ async function balanceOf(
 }
 
 /** token1 per token0 in whole tokens, from the pool's own state. */
-async function poolPriceOnChain(client: Client, pool: PoolRecord): Promise<number> {
+async function poolPriceOnChain(client: Client, pool: MarketPool): Promise<number> {
   let raw: number;
   if (pool.version === 'V2') {
     const [reserve0, reserve1] = await client.readContract({

@@ -19,7 +19,7 @@ import { describeTradingFailure } from './swapFailure.ts';
 import { swapLimits } from './swapLimits.ts';
 import { permit2ApprovalTransaction } from './tokenAllowance.ts';
 import { TradingError } from './tradingError.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 import { universalRouterCall } from './universalRouterCall.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;

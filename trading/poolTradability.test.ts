@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../backend/dataset/dataset.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { readOnlyReason } from './poolTradability.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { createPublicClient, http, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localChainMarket } from '../chain/seededPools.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
 import { v2RouterAbi, v3QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { quoteSwap } from './quoteSwap.ts';
 import { ROUTING_HOPS } from './routingFacts.ts';
 import { TradingError } from './tradingError.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
 beforeAll(async () => {

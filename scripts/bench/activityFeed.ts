@@ -9,10 +9,10 @@ import {
   webSocket,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { createTradingAccount, type TradingAccount } from '../../backend/indexer/tradingAccount.ts';
 import { watchAssetActivity } from '../../backend/watchAssetActivity.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
 import { weth9Abi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { ensureChain } from '../chainProcess.ts';

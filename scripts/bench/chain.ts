@@ -12,6 +12,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { chainStatus } from '../../chain/chainStatus.ts';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../../chain/devAccount.ts';
 import {
@@ -21,7 +22,6 @@ import {
   swapThroughV2,
   swapThroughV3,
 } from '../../chain/referenceSwaps.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 
 const STARTS = 3;
@@ -102,7 +102,7 @@ async function benchSwaps(url: string): Promise<void> {
   }
 }
 
-/** Starts `chain/main.ts` as `npm run chain` does, on a free port; resolves once the chain is ready. */
+/** Starts `scripts/chain.ts` as `npm run chain` does, on a free port; resolves once the chain is ready. */
 async function startChainProcess(): Promise<{
   url: string;
   readyAfterMs: number;
@@ -113,7 +113,7 @@ async function startChainProcess(): Promise<{
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'chain/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/chain.ts'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, CHAIN_PORT: String(port), CHAIN_RPC_URL: undefined },
   });

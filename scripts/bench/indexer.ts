@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { type DocumentNode, print } from 'graphql';
 import { getAddress, parseUnits, type TransactionReceipt } from 'viem';
 import { createDataset } from '../../backend/dataset/dataset.ts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { startChainIndexer } from '../../backend/indexer/chainIndexer.ts';
 import { createTradingAccount } from '../../backend/indexer/tradingAccount.ts';
 import { createDataApi } from '../../backend/yoga.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
 import {
   V2PairTransactions,
@@ -27,9 +27,9 @@ const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
  * asks for them (polled every 2 ms, after one uncounted warm-up swap). Figures only, never pass/fail.
  */
 export default async function benchIndexer(): Promise<void> {
-  const chain = await startLocalChain({ port: 0 });
-  console.log(`local chain ready in ${Math.round(chain.readyAfterMs)} ms at ${chain.url}`);
   const market = localChainMarket();
+  const chain = await startLocalChain({ port: 0, seed: market });
+  console.log(`local chain ready in ${Math.round(chain.readyAfterMs)} ms at ${chain.url}`);
   try {
     const backfills: number[] = [];
     let blocks = 0n;

@@ -41,19 +41,23 @@ const RULES: readonly ImportRule[] = [
     why: 'the app, the worker and the build talk to the Data API over HTTP only',
     except: [
       ['backend/', 'backend/'],
-      // The local chain seeds the dataset's own tokens and pools: one source for both.
-      ['chain/', 'backend/dataset/'],
+      // `npm run chain` and `npm run faucet` hand the local chain the dataset's market: one source for both.
+      ['scripts/chain.ts', 'backend/dataset/'],
+      ['scripts/faucet.ts', 'backend/dataset/'],
       // The benches of the Data API and its indexer measure them in process.
       ['scripts/bench/dataApi.ts', 'backend/'],
       ['scripts/bench/indexer.ts', 'backend/'],
       ['scripts/bench/activityFeed.ts', 'backend/'],
       ['scripts/bench/activityScreen.ts', 'backend/'],
+      // The chain and swap benches start the local chain seeded with the dataset's market.
+      ['scripts/bench/chain.ts', 'backend/dataset/'],
+      ['scripts/bench/swap.ts', 'backend/dataset/'],
     ],
   },
 ];
 
-/** Tests set up a whole (a chain, a dataset, a site), so they may reach across; the rules bind the product. */
-const isTest = (file: string) => file.startsWith('tests/') || /\.test\.tsx?$/.test(file);
+/** Tests and their fixtures set up a whole (a chain, a dataset, a site), so they may reach across; the rules bind the product. */
+const isTest = (file: string) => file.startsWith('tests/') || /\.(test|fixture)\.tsx?$/.test(file);
 
 function wrongWayImports(imports: readonly ProjectImport[]): string[] {
   return imports.flatMap(({ from, to }) => {
