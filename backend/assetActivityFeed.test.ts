@@ -4,7 +4,6 @@ import {
   encodeFunctionData,
   erc20Abi,
   formatUnits,
-  getAddress,
   type Hash,
   keccak256,
   parseEther,
@@ -13,12 +12,13 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createTradingAccount, type TradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { weth9Abi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
-import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { type ActivityWatch, type WatchedActivity, watchAssetActivity } from './watchAssetActivity.ts';
 import { createDataApi, DATA_API_PATH, type DataApi } from './yoga.ts';
@@ -26,7 +26,7 @@ import { createDataApi, DATA_API_PATH, type DataApi } from './yoga.ts';
 /** The goal is 2 s from block to delivery; the measured figure is printed. */
 const DELIVERY_GOAL_MS = 2_000;
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const { USDC } = WELL_KNOWN_TOKENS;
 
 const market = localChainMarket();
 let chain: LocalChain;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   server = createServer(api);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DATA_API_PATH}`;
-  trader = await createTradingAccount(chain.url, USDC);
+  trader = await createTradingAccount(chain.url);
 }, 180_000);
 
 afterAll(async () => {

@@ -1,16 +1,10 @@
 import { type DocumentNode, print } from 'graphql';
-import {
-  createPublicClient,
-  decodeEventLog,
-  getAddress,
-  http,
-  parseUnits,
-  type TransactionReceipt,
-} from 'viem';
+import { createPublicClient, decodeEventLog, http, parseUnits, type TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
 import { baseUnits } from '../chain/seedPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createTradingAccount, type TradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
 import { V2Pair, V3Pool, V4Pool } from '../data/operations/pool.ts';
 import { PoolPriceHistory } from '../data/operations/poolHistories.ts';
@@ -29,7 +23,6 @@ import { v3PoolEventsAbi } from '../protocol/protocolAbis.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
-import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi, type DataApi } from './yoga.ts';
 
@@ -37,7 +30,6 @@ import { createDataApi, type DataApi } from './yoga.ts';
 const ARRIVAL_BOUND_MS = 15_000;
 /** A test sends a handful of transactions; on a busy machine (the whole suite at once) that takes a while. */
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 
 interface Row {
   id: string;
@@ -73,7 +65,7 @@ beforeAll(async () => {
   // frozen, so a list's cache key changes only when the chain adds something, and a new row must show.
   const now = Date.now();
   api = createDataApi({ dataset, chain: indexer, clock: () => now });
-  trader = await createTradingAccount(chain.url, USDC);
+  trader = await createTradingAccount(chain.url);
 }, 180_000);
 
 afterAll(async () => {

@@ -32,7 +32,12 @@ import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
 import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
-import { approve, swapForEthThroughUniversalRouter, swapThroughV2, swapThroughV3 } from './referenceSwaps.ts';
+import {
+  approve,
+  swapForEthThroughUniversalRouter,
+  swapThroughV2,
+  swapThroughV3,
+} from './referenceSwaps.fixture.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';

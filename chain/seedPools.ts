@@ -1,4 +1,5 @@
 import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk';
+import { Actions } from '@uniswap/v4-sdk';
 import {
   type Address,
   encodeAbiParameters,
@@ -21,10 +22,6 @@ import type { LocalToken } from './seedTokens.ts';
 const A = PROTOCOL_ADDRESSES;
 /** Far in the future: set-up transactions never expire. */
 const NO_DEADLINE = 2n ** 48n;
-/** V4 PositionManager actions (v4-periphery `Actions.sol`). */
-const MINT_POSITION = 0x02;
-const SETTLE_PAIR = 0x0d;
-const SWEEP = 0x14;
 
 /** A liquidity position to open, amounts in base units (the most it may take of each token). */
 interface SeedPosition {
@@ -292,11 +289,11 @@ async function seedV4(admin: ChainAdmin, pool: SeedPool, seed: PoolSeed): Promis
   );
   const nativeIn = key.currency0 === zeroAddress;
   const params = [...mints, encodeAbiParameters(TWO_ADDRESSES, [key.currency0, key.currency1])];
-  const actions = [...mints.map(() => MINT_POSITION), SETTLE_PAIR];
+  const actions = [...mints.map(() => Actions.MINT_POSITION), Actions.SETTLE_PAIR];
   if (nativeIn) {
     // ETH is sent up front; what the positions did not take comes back.
     params.push(encodeAbiParameters(TWO_ADDRESSES, [zeroAddress, SEED_ACCOUNT]));
-    actions.push(SWEEP);
+    actions.push(Actions.SWEEP);
   }
   const unlockData = encodeAbiParameters(
     [{ type: 'bytes' }, { type: 'bytes[]' }],

@@ -1,15 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import {
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  maxUint256,
-  parseUnits,
-  publicActions,
-  zeroAddress,
-} from 'viem';
+import { createWalletClient, type Hex, http, maxUint256, parseUnits, publicActions, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
@@ -21,12 +12,13 @@ import {
   swapForEthThroughUniversalRouter,
   swapThroughV2,
   swapThroughV3,
-} from '../../chain/referenceSwaps.ts';
+} from '../../chain/referenceSwaps.fixture.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 
 const STARTS = 3;
 const SWAPS = 15;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const { USDC } = WELL_KNOWN_TOKENS;
 
 /**
  * `npm run bench -- chain`: the local chain from process start to ready (deployed, seeded, dev account

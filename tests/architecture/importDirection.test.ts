@@ -48,7 +48,6 @@ const RULES: readonly ImportRule[] = [
       ['scripts/bench/dataApi.ts', 'backend/'],
       ['scripts/bench/indexer.ts', 'backend/'],
       ['scripts/bench/activityFeed.ts', 'backend/'],
-      ['scripts/bench/activityScreen.ts', 'backend/'],
       // The chain and swap benches start the local chain seeded with the dataset's market.
       ['scripts/bench/chain.ts', 'backend/dataset/'],
       ['scripts/bench/swap.ts', 'backend/dataset/'],
