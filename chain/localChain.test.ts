@@ -32,12 +32,7 @@ import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
 import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
-import {
-  approve,
-  swapForEthThroughUniversalRouter,
-  swapThroughV2,
-  swapThroughV3,
-} from './referenceSwaps.fixture.ts';
+import { approve, swapThroughV2, swapThroughV3, swapThroughV4 } from './referenceSwaps.fixture.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';
@@ -321,13 +316,13 @@ describe('the local chain', () => {
     const key = { currency0: zeroAddress, currency1: USDC, fee: pool.feeTier, tickSpacing: pool.tickSpacing };
     await approve(client, USDC, A.permit2, maxUint256);
     const before = await client.getBalance({ address: DEV_ACCOUNT_ADDRESS });
-    const { quotedOut, gasPaid } = await swapForEthThroughUniversalRouter(
-      client,
+    const { quotedOut, gasPaid } = await swapThroughV4(client, {
       key,
-      pool.address as Hex,
-      { address: USDC, decimals: 6 },
-      parseUnits('2000', 6),
-    );
+      poolId: pool.address as Hex,
+      token: { address: USDC, decimals: 6 },
+      amountIn: parseUnits('2000', 6),
+      ethIn: false,
+    });
     expect((await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })) - before + gasPaid).toBe(quotedOut);
     // 2000 USDC at the pool's price, less the 0.05% fee.
     expect(Number(quotedOut) / 1e18).toBeCloseTo((2000 / market.price(pool)) * 0.9995, 3);

@@ -119,39 +119,12 @@ export interface V4SwapOutcome {
 }
 
 /**
- * Exact input of native ETH for an ERC-20 in a hookless V4 pool (ETH is currency0) through the
- * Universal Router: nothing to approve, the ETH goes with the call.
+ * Exact input through a hookless V4 pool of native ETH (currency0) and an ERC-20, through the Universal
+ * Router: ETH in goes with the call; a token in is pulled by Permit2 with a fresh signature (the token
+ * must be approved to Permit2). Quoted on chain by V4Quoter, the trade built from the quote with the
+ * SDKs, the calldata from universal-router-sdk encoded for Universal Router 2.1 (`V2_1_1`).
  */
-export function swapEthThroughUniversalRouter(
-  client: SwapClient,
-  key: V4PoolKey,
-  poolId: Hex,
-  token: { address: Address; decimals: number },
-  amountIn: bigint,
-): Promise<V4SwapOutcome> {
-  return swapThroughV4(client, { key, poolId, token, amountIn, ethIn: true });
-}
-
-/**
- * Exact input of an ERC-20 for native ETH in a V4 pool (ETH is currency0) through the Universal Router,
- * the input pulled by Permit2 with a fresh signature. The token must be approved to Permit2.
- */
-export async function swapForEthThroughUniversalRouter(
-  client: SwapClient,
-  key: V4PoolKey,
-  poolId: Hex,
-  token: { address: Address; decimals: number },
-  amountIn: bigint,
-): Promise<V4SwapOutcome> {
-  const permit = await signedPermit(client, token.address);
-  return swapThroughV4(client, { key, poolId, token, amountIn, ethIn: false, permit });
-}
-
-/**
- * Quoted on chain by V4Quoter, the trade built from the quote with the SDKs, the calldata from
- * universal-router-sdk encoded for Universal Router 2.1 (`V2_1_1`).
- */
-async function swapThroughV4(
+export async function swapThroughV4(
   client: SwapClient,
   swap: {
     key: V4PoolKey;
@@ -159,9 +132,9 @@ async function swapThroughV4(
     token: { address: Address; decimals: number };
     amountIn: bigint;
     ethIn: boolean;
-    permit?: Permit2Permit;
   },
 ): Promise<V4SwapOutcome> {
+  const permit = swap.ethIn ? undefined : await signedPermit(client, swap.token.address);
   const { result } = await client.simulateContract({
     address: A.v4Quoter,
     abi: v4QuoterAbi,
@@ -191,7 +164,7 @@ async function swapThroughV4(
   const { calldata, value } = SwapRouter.swapCallParameters(trade, {
     slippageTolerance: new Percent(50, 10_000),
     recipient: client.account.address,
-    inputTokenPermit: swap.permit,
+    inputTokenPermit: permit,
     urVersion: UniversalRouterVersion.V2_1_1,
     deadlineOrPreviousBlockhash: DEADLINE.toString(),
   });

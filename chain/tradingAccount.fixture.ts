@@ -20,9 +20,9 @@ import {
   approve,
   confirmed,
   DEADLINE,
-  swapEthThroughUniversalRouter,
   swapThroughV2,
   swapThroughV3,
+  swapThroughV4,
 } from './referenceSwaps.fixture.ts';
 
 const { USDC, WETH } = WELL_KNOWN_TOKENS;
@@ -71,13 +71,8 @@ export async function createTradingAccount(rpcUrl: string) {
         tickSpacing: pool.tickSpacing,
       };
       const token = { address: token1, decimals: pool.token1.decimals };
-      const { receipt } = await swapEthThroughUniversalRouter(
-        client,
-        key,
-        pool.address as Hex,
-        token,
-        amountIn,
-      );
+      const poolId = pool.address as Hex;
+      const { receipt } = await swapThroughV4(client, { key, poolId, token, amountIn, ethIn: true });
       return receipt;
     },
     /** Adds both tokens of a V2 pair (topped up by the faucet first) at the pair's price. */

@@ -9,9 +9,9 @@ import { DEV_ACCOUNT_PRIVATE_KEY } from '../../chain/devAccount.ts';
 import {
   approve,
   type SwapClient,
-  swapForEthThroughUniversalRouter,
   swapThroughV2,
   swapThroughV3,
+  swapThroughV4,
 } from '../../chain/referenceSwaps.fixture.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
@@ -71,13 +71,13 @@ async function benchSwaps(url: string): Promise<void> {
     [
       'V4 (Universal Router + Permit2 signature, USDC → ETH, quote included)',
       () =>
-        swapForEthThroughUniversalRouter(
-          client,
-          { currency0: zeroAddress, currency1: USDC, fee: v4.feeTier, tickSpacing: v4.tickSpacing },
-          v4.address as Hex,
-          { address: USDC, decimals: 6 },
-          parseUnits('1000', 6),
-        ),
+        swapThroughV4(client, {
+          key: { currency0: zeroAddress, currency1: USDC, fee: v4.feeTier, tickSpacing: v4.tickSpacing },
+          poolId: v4.address as Hex,
+          token: { address: USDC, decimals: 6 },
+          amountIn: parseUnits('1000', 6),
+          ethIn: false,
+        }),
     ],
   ];
   for (const [name, swap] of paths) {
