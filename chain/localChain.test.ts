@@ -54,6 +54,8 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 const USDC = WELL_KNOWN_TOKENS.USDC;
+/** The EIP-712 domain separator Permit2 and every test token expose. */
+const DOMAIN_SEPARATOR_ABI = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
 
 /**
  * Byte offsets where a deployed contract's code differs from its artifact's runtime code outside the
@@ -121,7 +123,7 @@ describe('the local chain', () => {
     );
     const onChain = await wallet().readContract({
       address: A.permit2,
-      abi: parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']),
+      abi: DOMAIN_SEPARATOR_ABI,
       functionName: 'DOMAIN_SEPARATOR',
     });
     expect(onChain).toBe(separator);
@@ -137,7 +139,6 @@ describe('the local chain', () => {
     const client = createPublicClient({ transport: http(chain.url, { batch: { batchSize: 2000 } }) });
     expect(market.listedTokens.length).toBeGreaterThan(400);
     expect(market.listedTokens.filter((token) => token.edgeCase).length).toBeGreaterThan(0);
-    const domainSeparatorAbi = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
     await Promise.all(
       market.listedTokens.map(async (token) => {
         const address = getAddress(token.address as string);
@@ -157,7 +158,7 @@ describe('the local chain', () => {
         if (address === A.weth9) return;
         const separator = await client.readContract({
           address,
-          abi: domainSeparatorAbi,
+          abi: DOMAIN_SEPARATOR_ABI,
           functionName: 'DOMAIN_SEPARATOR',
         });
         expect(separator, address).toBe(
