@@ -5,7 +5,7 @@ import { createDataApi } from './yoga.ts';
 
 const api = createDataApi();
 const USDC = WELL_KNOWN_TOKENS.USDC.toLowerCase();
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
+const WETH = WELL_KNOWN_TOKENS.WETH.toLowerCase();
 
 describe('protocol-wide and pair queries', () => {
   it('converts between currencies through USD', async () => {
