@@ -4,28 +4,27 @@ import {
   encodeFunctionData,
   erc20Abi,
   formatUnits,
-  getAddress,
   type Hash,
   keccak256,
-  parseAbi,
   parseEther,
   parseUnits,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES as A } from '../chain/protocolAddresses.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createTradingAccount, type TradingAccount } from '../chain/tradingAccount.fixture.ts';
+import { weth9Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
-import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { type ActivityWatch, type WatchedActivity, watchAssetActivity } from './watchAssetActivity.ts';
 import { createDataApi, DATA_API_PATH, type DataApi } from './yoga.ts';
 
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
-const WETH_ABI = parseAbi(['function deposit() payable', 'function withdraw(uint256)']);
+const { USDC } = WELL_KNOWN_TOKENS;
 
 const market = localChainMarket();
 let chain: LocalChain;
@@ -37,7 +36,7 @@ let trader: TradingAccount;
 const watches: ActivityWatch[] = [];
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
   indexer = startChainIndexer({ rpcUrl: chain.url, dataset: market.dataset, log: () => {} });
   await indexer.caughtUp;
   api = createDataApi({
@@ -48,7 +47,7 @@ beforeAll(async () => {
   server = createServer(api);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DATA_API_PATH}`;
-  trader = await createTradingAccount(chain.url, USDC);
+  trader = await createTradingAccount(chain.url);
 }, 180_000);
 
 afterAll(async () => {
@@ -164,7 +163,7 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
     const wrap = await sendAndMine(() =>
       trader.client.writeContract({
         address: A.weth9,
-        abi: WETH_ABI,
+        abi: weth9Abi,
         functionName: 'deposit',
         value: parseEther('2'),
       }),
@@ -172,7 +171,7 @@ describe('OnAssetActivity over GraphQL over SSE (graphql-sse, distinct connectio
     const unwrap = await sendAndMine(() =>
       trader.client.writeContract({
         address: A.weth9,
-        abi: WETH_ABI,
+        abi: weth9Abi,
         functionName: 'withdraw',
         args: [parseEther('0.5')],
       }),

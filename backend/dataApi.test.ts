@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { createDataset } from './dataset/dataset.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { MAX_PAGE_SIZE } from './resolvers/dataApiContext.ts';
 import { createDataApi } from './yoga.ts';
 
 const api = createDataApi();
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const USDC = WELL_KNOWN_TOKENS.USDC.toLowerCase();
 
 type Tokens = {
   topTokens: { address: string | null; symbol: string; market: { price: { value: number } } }[];

@@ -1,17 +1,10 @@
 import { type DocumentNode, print } from 'graphql';
-import {
-  createPublicClient,
-  decodeEventLog,
-  getAddress,
-  http,
-  parseUnits,
-  type TransactionReceipt,
-} from 'viem';
+import { createPublicClient, decodeEventLog, http, parseUnits, type TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { baseUnits } from '../chain/seedPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createTradingAccount, type TradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
 import { V2Pair, V3Pool, V4Pool } from '../data/operations/pool.ts';
 import { PoolPriceHistory } from '../data/operations/poolHistories.ts';
@@ -26,10 +19,10 @@ import {
   V4TokenTransactions,
 } from '../data/operations/tokenTransactions.ts';
 import { TopV2Pairs } from '../data/operations/topPools.ts';
+import { v3PoolEventsAbi } from '../protocol/protocolAbis.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
 import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
-import { V3_POOL_EVENTS } from './indexer/poolAbis.ts';
-import { createTradingAccount, type TradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi, type DataApi } from './yoga.ts';
 
@@ -37,7 +30,6 @@ import { createDataApi, type DataApi } from './yoga.ts';
 const ARRIVAL_BOUND_MS = 15_000;
 /** A test sends a handful of transactions; on a busy machine (the whole suite at once) that takes a while. */
 const CHAIN_TEST_TIMEOUT_MS = 60_000;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 
 interface Row {
   id: string;
@@ -62,7 +54,7 @@ let trader: TradingAccount;
 let seededAt: number;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
   // Set-up's very last block brings the chain to the wall clock; the one before it ends the seeding.
   const reader = createPublicClient({ transport: http(chain.url) });
   const clockBlock = await reader.getBlockNumber();
@@ -73,7 +65,7 @@ beforeAll(async () => {
   // frozen, so a list's cache key changes only when the chain adds something, and a new row must show.
   const now = Date.now();
   api = createDataApi({ dataset, chain: indexer, clock: () => now });
-  trader = await createTradingAccount(chain.url, USDC);
+  trader = await createTradingAccount(chain.url);
 }, 180_000);
 
 afterAll(async () => {
@@ -222,7 +214,7 @@ describe('a trade on the chain shows up in the Data API', { timeout: CHAIN_TEST_
     const receipt = await trader.swapV3(parseUnits('1', 18), 500);
     const swap = receipt.logs
       .filter((log) => log.address.toLowerCase() === pool.address)
-      .map((log) => decodeEventLog({ abi: V3_POOL_EVENTS, ...log }))
+      .map((log) => decodeEventLog({ abi: v3PoolEventsAbi, ...log }))
       .find((event) => event.eventName === 'Swap');
     const block = await trader.client.getBlock({ blockNumber: receipt.blockNumber });
     for (const list of lists) {

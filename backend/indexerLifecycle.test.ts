@@ -1,18 +1,19 @@
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
-import { createPublicClient, getAddress, type Hex, http, parseUnits, toHex } from 'viem';
+import { createPublicClient, type Hex, http, parseUnits, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
+import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { freeLoopbackPort } from '../scripts/site.ts';
 import { createDataset } from './dataset/dataset.ts';
+import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
 import { type ChainIndexer, chainIndexerFromEnv, startChainIndexer } from './indexer/chainIndexer.ts';
-import { createTradingAccount } from './indexer/tradingAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { listenAsSilentChain } from './silentChain.fixture.ts';
 import { createDataApi } from './yoga.ts';
 
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const { USDC } = WELL_KNOWN_TOKENS;
 const USDC_WETH_005 = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640';
 const clock = () => Date.parse('2026-11-22T12:00:00Z');
 
@@ -107,31 +108,32 @@ describe('the indexer follows the local chain only', () => {
     await until(() => lines.length === 1);
     expect(lines[0]).toMatch(/no chain answers/);
 
-    let chain: LocalChain = await startLocalChain({ port });
+    let chain: LocalChain = await startLocalChain({ port, seed: market });
     stopping.push(() => chain.stop());
     await until(() => indexer.poolState(pool) !== undefined);
-    const first = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('1', 18), 500);
+    const first = await (await createTradingAccount(rpcUrl)).swapV3(parseUnits('1', 18), 500);
     await until(() => hashes(indexer).includes(first.transactionHash));
 
     await chain.stop();
     await until(() => lines.some((line) => /lost the chain/.test(line)));
-    chain = await startLocalChain({ port });
+    chain = await startLocalChain({ port, seed: market });
     // The restarted chain has its own history: the first swap is gone, a new one shows.
     await until(
       () => indexer.poolState(pool) !== undefined && !hashes(indexer).includes(first.transactionHash),
     );
-    const second = await (await createTradingAccount(rpcUrl, USDC)).swapV3(parseUnits('2', 18), 500);
+    const second = await (await createTradingAccount(rpcUrl)).swapV3(parseUnits('2', 18), 500);
     await until(() => hashes(indexer).includes(second.transactionHash));
     expect(lines.filter((line) => /no chain answers/.test(line))).toHaveLength(1);
   }, 120_000);
 
   it('follows on when the node drops its subscriptions (Hardhat forgets them after five minutes)', async () => {
-    const chain = await startLocalChain({ port: 0 });
+    const market = localChainMarket();
+    const chain = await startLocalChain({ port: 0, seed: market });
     stopping.push(() => chain.stop());
     const lines: string[] = [];
     const indexer = startChainIndexer({
       rpcUrl: chain.url,
-      dataset: localChainMarket().dataset,
+      dataset: market.dataset,
       log: (line) => lines.push(line),
       keepAliveMs: 100,
     });
@@ -145,7 +147,7 @@ describe('the indexer follows the local chain only', () => {
       ),
     );
     expect(dropped.filter(Boolean).length).toBeGreaterThanOrEqual(2);
-    const swap = await (await createTradingAccount(chain.url, USDC)).swapV3(parseUnits('1', 18), 500);
+    const swap = await (await createTradingAccount(chain.url)).swapV3(parseUnits('1', 18), 500);
     await until(() => hashes(indexer).includes(swap.transactionHash));
     expect(lines.some((line) => /dropped its subscriptions/.test(line))).toBe(true);
   }, 120_000);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { freeLoopbackPort } from '../scripts/site.ts';
 import { listenAsSilentChain, type SilentChain } from './silentChain.fixture.ts';
 
@@ -55,9 +56,7 @@ describe('npm run data-api', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
     const { data } = (await response.json()) as { data: { topTokens: { address: string }[] } };
     expect(data.topTokens.length).toBeGreaterThanOrEqual(100);
-    expect(data.topTokens.map((token) => token.address)).toContain(
-      '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-    );
+    expect(data.topTokens.map((token) => token.address)).toContain(WELL_KNOWN_TOKENS.USDC.toLowerCase());
   });
 
   it('answers a GET query, so HTTP caches can keep it', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { type DocumentNode, Kind, type OperationDefinitionNode, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi } from './yoga.ts';
 
@@ -10,7 +11,7 @@ import { createDataApi } from './yoga.ts';
  * an operation with a required variable this table does not know is listed, not guessed.
  */
 const api = createDataApi();
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const USDC = WELL_KNOWN_TOKENS.USDC.toLowerCase();
 const V3_USDC_WETH = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640';
 const V2_USDC_WETH = '0xb4e16d0168e52d35cacd2c6185b44281ec28c9dc';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi } from './yoga.ts';
 
 const api = createDataApi();
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
+const USDC = WELL_KNOWN_TOKENS.USDC.toLowerCase();
+const WETH = WELL_KNOWN_TOKENS.WETH.toLowerCase();
 
 describe('protocol-wide and pair queries', () => {
   it('converts between currencies through USD', async () => {

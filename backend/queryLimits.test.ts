@@ -8,20 +8,20 @@ import {
   ON_ASSET_ACTIVITY_WEB,
   TRANSACTION_HISTORY_UPDATER,
   TRANSACTION_LIST,
-} from './realClient/activityOperations.ts';
+} from './realClient/activityOperations.fixture.ts';
 import {
   NFT_BALANCE,
   NFT_COLLECTION_SCREEN,
   NFT_ITEM_SCREEN,
   NFTS,
   NFTS_TAB,
-} from './realClient/nftOperations.ts';
+} from './realClient/nftOperations.fixture.ts';
 import {
   MULTIPLE_PORTFOLIO_BALANCES,
   PORTFOLIO_BALANCES,
   QUICK_TOKEN_BALANCES_WEB,
   SELECT_WALLET_SCREEN,
-} from './realClient/portfolioOperations.ts';
+} from './realClient/portfolioOperations.fixture.ts';
 import { createDataApi, DATA_API_PATH } from './yoga.ts';
 
 const dataset = createDataset();
@@ -30,7 +30,7 @@ const api = createDataApi({ dataset });
 const addressOf = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 /** A wallet the dataset gives NFTs: the local chain's dev account collects some. */
 const collector = DEV_ACCOUNT_ADDRESS.toLowerCase();
-const someone = '0x66a9893cc07d91d95644aedd05d03f95e1dba8af';
+const someone = addressOf(0x5e11);
 const collection = dataset.nftCollections()[0]?.address as string;
 const tokenId = dataset.nftAssetsOf(dataset.nftCollections()[0] as never)[0]?.tokenId as string;
 const chains = ['ETHEREUM', 'BASE', 'ARBITRUM', 'OPTIMISM', 'POLYGON', 'UNICHAIN'];

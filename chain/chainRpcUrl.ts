@@ -1,4 +1,5 @@
-import { DEFAULT_CHAIN_PORT } from './protocolAddresses.ts';
+/** Where the local chain listens when nothing else is configured (ARCHITECTURE.md contracts). */
+export const DEFAULT_CHAIN_PORT = 8545;
 
 export interface ChainEnv {
   CHAIN_RPC_URL?: string | undefined;

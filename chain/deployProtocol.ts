@@ -1,7 +1,8 @@
 import { type Address, getAddress, type Hex, keccak256, padHex, stringToHex } from 'viem';
+import { FEE_TIERS } from '../protocol/feeTiers.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES, type ProtocolContract } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { permit2Code } from './permit2Code.ts';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES, type ProtocolContract } from './protocolAddresses.ts';
 import { contractArtifact, creationCode, encodeCall } from './protocolArtifacts.ts';
 import { cachedDomainSeparator, type ImmutablePatch, relocate } from './relocation.ts';
 
@@ -32,7 +33,7 @@ const NATIVE_LABEL = padHex(stringToHex('ETH'), { dir: 'right', size: 32 });
 /** V4 PositionManager's gas allowance for a subscriber's unsubscribe hook, as deployed on mainnet. */
 const V4_UNSUBSCRIBE_GAS_LIMIT = 300_000n;
 /** Fee tiers mainnet governance enabled after deployment (the factory's constructor knows 500, 3000, 10000). */
-const LATER_FEE_TIERS = [{ fee: 100, tickSpacing: 1 }] as const;
+const LATER_FEE_TIERS = FEE_TIERS.filter(({ fee }) => fee === 100);
 
 export interface DeployedProtocol {
   /** Per relocated contract, the immutables patched because they depend on where the constructor ran. */

@@ -11,7 +11,8 @@ import {
   type Transport,
   walletActions,
 } from 'viem';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
+import { weth9Abi } from '../protocol/protocolAbis.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /**
  * The local chain's faucet: tops an address up with ETH and tokens. Runtime-neutral (viem only) so the
@@ -41,11 +42,8 @@ export class FaucetRefusedError extends Error {
 const FAUCET_ACCOUNT = getAddress('0xfa0cE70000000000000000000000000000fa0ce7');
 /** The faucet account's ETH for gas, set afresh on each top-up. */
 const FAUCET_GAS_ETH = 10n ** 21n;
-const faucetAbi = parseAbi([
-  'function mint(address to, uint256 amount)',
-  'function deposit() payable',
-  'function transfer(address to, uint256 amount) returns (bool)',
-]);
+/** The public mint of the chain's test ERC-20s (Solmate's MockERC20, chain/protocolArtifacts.ts). */
+const testTokenAbi = parseAbi(['function mint(address to, uint256 amount)']);
 
 /**
  * Raises `account`'s balances on the chain at `rpc` (a JSON-RPC URL, or a viem transport) to at least
@@ -82,16 +80,16 @@ export async function topUp(
     const missing = grant.amount - balance;
     if (token === PROTOCOL_ADDRESSES.weth9) {
       await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH + missing });
-      await send(token, encodeFunctionData({ abi: faucetAbi, functionName: 'deposit' }), missing);
+      await send(token, encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }), missing);
       await send(
         token,
-        encodeFunctionData({ abi: faucetAbi, functionName: 'transfer', args: [account, missing] }),
+        encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, missing] }),
       );
     } else {
       await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH });
       await send(
         token,
-        encodeFunctionData({ abi: faucetAbi, functionName: 'mint', args: [account, missing] }),
+        encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [account, missing] }),
       );
     }
   }

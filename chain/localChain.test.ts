@@ -20,27 +20,27 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PoolRecord } from '../backend/dataset/pools.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
+import {
+  PROTOCOL_ADDRESSES as A,
+  LOCAL_CHAIN_ID,
+  type ProtocolContract,
+} from '../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
 import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
-import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID, type ProtocolContract } from './protocolAddresses.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
-import {
-  approve,
-  STATE_VIEW_ABI,
-  swapForEthThroughUniversalRouter,
-  swapThroughV2,
-  swapThroughV3,
-} from './referenceSwaps.ts';
+import { approve, swapThroughV2, swapThroughV3, swapThroughV4 } from './referenceSwaps.fixture.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
-import { localChainMarket } from './seededPools.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';
 
 // One chain for the whole file: starting it is the expensive part.
 let chain: LocalChain;
 const market = localChainMarket();
+type MarketPool = (typeof market.pools)[number];
 const wallet = () =>
   createWalletClient({
     account: privateKeyToAccount(DEV_ACCOUNT_PRIVATE_KEY),
@@ -49,11 +49,13 @@ const wallet = () =>
   }).extend(publicActions);
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
+  chain = await startLocalChain({ port: 0, seed: market });
 }, 120_000);
 afterAll(() => chain?.stop());
 
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const USDC = WELL_KNOWN_TOKENS.USDC;
+/** The EIP-712 domain separator Permit2 and every test token expose. */
+const DOMAIN_SEPARATOR_ABI = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
 
 /**
  * Byte offsets where a deployed contract's code differs from its artifact's runtime code outside the
@@ -121,7 +123,7 @@ describe('the local chain', () => {
     );
     const onChain = await wallet().readContract({
       address: A.permit2,
-      abi: parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']),
+      abi: DOMAIN_SEPARATOR_ABI,
       functionName: 'DOMAIN_SEPARATOR',
     });
     expect(onChain).toBe(separator);
@@ -137,7 +139,6 @@ describe('the local chain', () => {
     const client = createPublicClient({ transport: http(chain.url, { batch: { batchSize: 2000 } }) });
     expect(market.listedTokens.length).toBeGreaterThan(400);
     expect(market.listedTokens.filter((token) => token.edgeCase).length).toBeGreaterThan(0);
-    const domainSeparatorAbi = parseAbi(['function DOMAIN_SEPARATOR() view returns (bytes32)']);
     await Promise.all(
       market.listedTokens.map(async (token) => {
         const address = getAddress(token.address as string);
@@ -157,7 +158,7 @@ describe('the local chain', () => {
         if (address === A.weth9) return;
         const separator = await client.readContract({
           address,
-          abi: domainSeparatorAbi,
+          abi: DOMAIN_SEPARATOR_ABI,
           functionName: 'DOMAIN_SEPARATOR',
         });
         expect(separator, address).toBe(
@@ -187,12 +188,11 @@ describe('the local chain', () => {
       const price = await poolPriceOnChain(client, pool);
       expect(Math.abs(price / market.price(pool) - 1), `${pool.version} ${pool.address}`).toBeLessThan(0.005);
     }
-    const v3 = parseAbi(['function getPool(address,address,uint24) view returns (address)']);
     const flagship = market.pools.find((pool) => pool.version === 'V3' && pool.feeTier === 500);
     expect(flagship?.address).toBe('0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640');
     const fromFactory = await client.readContract({
       address: A.v3Factory,
-      abi: v3,
+      abi: v3FactoryAbi,
       functionName: 'getPool',
       args: [USDC, A.weth9, 500],
     });
@@ -212,7 +212,7 @@ describe('the local chain', () => {
     for (const pool of readOnly.filter((candidate) => candidate.version === 'V4')) {
       const [sqrtPriceX96] = await client.readContract({
         address: A.v4StateView,
-        abi: STATE_VIEW_ABI,
+        abi: v4StateViewAbi,
         functionName: 'getSlot0',
         args: [pool.address as Hex],
       });
@@ -313,17 +313,17 @@ describe('the local chain', () => {
         candidate.version === 'V4' &&
         candidate.token0.standard === 'NATIVE' &&
         candidate.token1.symbol === 'USDC',
-    ) as PoolRecord;
+    ) as MarketPool;
     const key = { currency0: zeroAddress, currency1: USDC, fee: pool.feeTier, tickSpacing: pool.tickSpacing };
     await approve(client, USDC, A.permit2, maxUint256);
     const before = await client.getBalance({ address: DEV_ACCOUNT_ADDRESS });
-    const { quotedOut, gasPaid } = await swapForEthThroughUniversalRouter(
-      client,
+    const { quotedOut, gasPaid } = await swapThroughV4(client, {
       key,
-      pool.address as Hex,
-      { address: USDC, decimals: 6 },
-      parseUnits('2000', 6),
-    );
+      poolId: pool.address as Hex,
+      token: { address: USDC, decimals: 6 },
+      amountIn: parseUnits('2000', 6),
+      ethIn: false,
+    });
     expect((await client.getBalance({ address: DEV_ACCOUNT_ADDRESS })) - before + gasPaid).toBe(quotedOut);
     // 2000 USDC at the pool's price, less the 0.05% fee.
     expect(Number(quotedOut) / 1e18).toBeCloseTo((2000 / market.price(pool)) * 0.9995, 3);
@@ -377,7 +377,7 @@ describe('the local chain', () => {
 type Client = ReturnType<typeof wallet>;
 
 /** The seeded USDC/WETH pool of a version and fee tier. */
-function seededPool(version: 'V2' | 'V3', feeTier: number): PoolRecord {
+function seededPool(version: 'V2' | 'V3', feeTier: number): MarketPool {
   const pool = market.pools.find(
     (candidate) =>
       candidate.version === version &&
@@ -398,12 +398,12 @@ async function balanceOf(
 }
 
 /** token1 per token0 in whole tokens, from the pool's own state. */
-async function poolPriceOnChain(client: Client, pool: PoolRecord): Promise<number> {
+async function poolPriceOnChain(client: Client, pool: MarketPool): Promise<number> {
   let raw: number;
   if (pool.version === 'V2') {
     const [reserve0, reserve1] = await client.readContract({
       address: pool.address as Address,
-      abi: parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']),
+      abi: v2PairAbi,
       functionName: 'getReserves',
     });
     raw = Number(reserve1) / Number(reserve0);
@@ -412,14 +412,12 @@ async function poolPriceOnChain(client: Client, pool: PoolRecord): Promise<numbe
       pool.version === 'V3'
         ? await client.readContract({
             address: pool.address as Address,
-            abi: parseAbi([
-              'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
-            ]),
+            abi: v3PoolAbi,
             functionName: 'slot0',
           })
         : await client.readContract({
             address: A.v4StateView,
-            abi: STATE_VIEW_ABI,
+            abi: v4StateViewAbi,
             functionName: 'getSlot0',
             args: [pool.address as Hex],
           });

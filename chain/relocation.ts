@@ -1,6 +1,6 @@
 import { type Address, domainSeparator, type Hex, type TypedDataDomain } from 'viem';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
-import { LOCAL_CHAIN_ID } from './protocolAddresses.ts';
 
 /** An immutable whose value depends on where the constructor ran, and what it must read at the target. */
 export interface ImmutablePatch {

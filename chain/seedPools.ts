@@ -1,4 +1,5 @@
 import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk';
+import { Actions } from '@uniswap/v4-sdk';
 import {
   type Address,
   encodeAbiParameters,
@@ -8,25 +9,19 @@ import {
   maxUint48,
   maxUint160,
   maxUint256,
-  parseAbi,
   zeroAddress,
 } from 'viem';
-import type { PoolRecord } from '../backend/dataset/pools.ts';
-import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import { permit2Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { SEED_ACCOUNT } from './deployProtocol.ts';
-import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
+import type { LocalChainSeed, SeedPool, SeedToken } from './localChainSeed.ts';
 import { encodeCall } from './protocolArtifacts.ts';
-import type { LocalChainMarket } from './seededPools.ts';
 import type { LocalToken } from './seedTokens.ts';
 
 const A = PROTOCOL_ADDRESSES;
 /** Far in the future: set-up transactions never expire. */
 const NO_DEADLINE = 2n ** 48n;
-/** V4 PositionManager actions (v4-periphery `Actions.sol`). */
-const MINT_POSITION = 0x02;
-const SETTLE_PAIR = 0x0d;
-const SWEEP = 0x14;
 
 /** A liquidity position to open, amounts in base units (the most it may take of each token). */
 interface SeedPosition {
@@ -53,14 +48,14 @@ const PRICE_REFERENCE_USD = 1e12;
  * token1 below), so the pool's balances are the dataset's. The seed account owns the liquidity; tokens
  * it needs are minted to it.
  */
-export async function seedPools(
+export async function seedPools<Token extends SeedToken>(
   admin: ChainAdmin,
-  market: LocalChainMarket,
+  seed: LocalChainSeed<Token>,
   tokens: readonly LocalToken[],
 ): Promise<void> {
-  const seeds = new Map(market.pools.map((pool) => [pool.id, poolSeed(market, pool)]));
-  await provideSeedTokens(admin, market, tokens, seeds);
-  for (const pool of market.pools) {
+  const seeds = new Map(seed.pools.map((pool) => [pool.id, poolSeed(seed, pool)]));
+  await provideSeedTokens(admin, seed.pools, tokens, seeds);
+  for (const pool of seed.pools) {
     const seed = seeds.get(pool.id) as PoolSeed;
     if (pool.version === 'V2') await seedV2(admin, pool, seed);
     else if (pool.version === 'V3') await seedV3(admin, pool, seed);
@@ -68,9 +63,9 @@ export async function seedPools(
   }
 }
 
-function poolSeed(market: LocalChainMarket, pool: PoolRecord): PoolSeed {
-  const usd0 = market.dataset.usdPrice(pool.token0);
-  const usd1 = market.dataset.usdPrice(pool.token1);
+function poolSeed<Token extends SeedToken>(seed: LocalChainSeed<Token>, pool: SeedPool<Token>): PoolSeed {
+  const usd0 = seed.usdPrice(pool.token0);
+  const usd1 = seed.usdPrice(pool.token1);
   const units0 = (usd: number) => baseUnits(usd / usd0, pool.token0.decimals);
   const units1 = (usd: number) => baseUnits(usd / usd1, pool.token1.decimals);
   const sqrtPriceX96 = sqrtRatioX96(units1(PRICE_REFERENCE_USD), units0(PRICE_REFERENCE_USD));
@@ -129,13 +124,13 @@ function sqrt(value: bigint): bigint {
 /** Mints (or, for WETH, deposits) what the pools need, and lets the routers and position managers pull it. */
 async function provideSeedTokens(
   admin: ChainAdmin,
-  market: LocalChainMarket,
+  pools: readonly SeedPool[],
   tokens: readonly LocalToken[],
   seeds: Map<string, PoolSeed>,
 ): Promise<void> {
   const needed = new Map<string, bigint>();
   let native = 0n;
-  for (const pool of market.pools) {
+  for (const pool of pools) {
     const { positions } = seeds.get(pool.id) as PoolSeed;
     const amount0 = positions.reduce((sum, position) => sum + position.amount0, 0n);
     const amount1 = positions.reduce((sum, position) => sum + position.amount1, 0n);
@@ -176,23 +171,19 @@ async function provideSeedTokens(
   }
 }
 
-const PERMIT2_APPROVE = parseAbi([
-  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
-]);
-
 function encodePermit2Approve(token: Address, spender: Address): Hex {
   return encodeFunctionData({
-    abi: PERMIT2_APPROVE,
+    abi: permit2Abi,
     functionName: 'approve',
     args: [token, spender, maxUint160, Number(maxUint48)],
   });
 }
 
-function tokenAddress(token: TokenRecord): Address {
+function tokenAddress(token: SeedToken): Address {
   return token.address ? getAddress(token.address) : zeroAddress;
 }
 
-async function seedV2(admin: ChainAdmin, pool: PoolRecord, { positions: [even] }: PoolSeed): Promise<void> {
+async function seedV2(admin: ChainAdmin, pool: SeedPool, { positions: [even] }: PoolSeed): Promise<void> {
   if (!even) return;
   await admin.send(SEED_ACCOUNT, {
     to: A.v2Router02,
@@ -216,7 +207,7 @@ function fullRange(tickSpacing: number): { tickLower: number; tickUpper: number 
   };
 }
 
-async function seedV3(admin: ChainAdmin, pool: PoolRecord, seed: PoolSeed): Promise<void> {
+async function seedV3(admin: ChainAdmin, pool: SeedPool, seed: PoolSeed): Promise<void> {
   const token0 = tokenAddress(pool.token0);
   const token1 = tokenAddress(pool.token1);
   const mints = seed.positions.map((position) =>
@@ -274,7 +265,7 @@ const MINT_PARAMS = [
 ] as const;
 const TWO_ADDRESSES = [{ type: 'address' }, { type: 'address' }] as const;
 
-async function seedV4(admin: ChainAdmin, pool: PoolRecord, seed: PoolSeed): Promise<void> {
+async function seedV4(admin: ChainAdmin, pool: SeedPool, seed: PoolSeed): Promise<void> {
   const key = {
     currency0: tokenAddress(pool.token0),
     currency1: tokenAddress(pool.token1),
@@ -298,11 +289,11 @@ async function seedV4(admin: ChainAdmin, pool: PoolRecord, seed: PoolSeed): Prom
   );
   const nativeIn = key.currency0 === zeroAddress;
   const params = [...mints, encodeAbiParameters(TWO_ADDRESSES, [key.currency0, key.currency1])];
-  const actions = [...mints.map(() => MINT_POSITION), SETTLE_PAIR];
+  const actions = [...mints.map(() => Actions.MINT_POSITION), Actions.SETTLE_PAIR];
   if (nativeIn) {
     // ETH is sent up front; what the positions did not take comes back.
     params.push(encodeAbiParameters(TWO_ADDRESSES, [zeroAddress, SEED_ACCOUNT]));
-    actions.push(SWEEP);
+    actions.push(Actions.SWEEP);
   }
   const unlockData = encodeAbiParameters(
     [{ type: 'bytes' }, { type: 'bytes[]' }],

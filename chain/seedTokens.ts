@@ -9,10 +9,10 @@ import {
   stringToBytes,
   toHex,
 } from 'viem';
-import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { SEED_ACCOUNT } from './deployProtocol.ts';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
+import type { SeedToken } from './localChainSeed.ts';
 import { creationCode } from './protocolArtifacts.ts';
 
 /** A token on the local chain: the dataset's token at its mainnet address. */
@@ -40,10 +40,7 @@ const TEMPLATE_NAME = 'Template';
  * checks by tracing it), and each token gets that runtime code with its own domain separator, and its
  * own name and symbol written as Solidity stores strings.
  */
-export async function deployTokens(
-  admin: ChainAdmin,
-  records: readonly TokenRecord[],
-): Promise<LocalToken[]> {
+export async function deployTokens(admin: ChainAdmin, records: readonly SeedToken[]): Promise<LocalToken[]> {
   const templates = new Map<number, Promise<Template>>();
   const tokens: LocalToken[] = [];
   const writes: Promise<unknown>[] = [];

@@ -3,13 +3,14 @@ import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import type { HardhatPlugin } from 'hardhat/types/plugins';
 import type { EthereumProvider } from 'hardhat/types/providers';
 import { custom } from 'viem';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { chainAdmin } from './chainAdmin.ts';
+import { DEFAULT_CHAIN_PORT } from './chainRpcUrl.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
 import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
 import { topUp } from './faucet.ts';
-import { DEFAULT_CHAIN_PORT, LOCAL_CHAIN_ID } from './protocolAddresses.ts';
+import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
 import { seededFunds } from './seededFunds.ts';
-import { localChainMarket } from './seededPools.ts';
 import { seedPools } from './seedPools.ts';
 import { deployTokens } from './seedTokens.ts';
 
@@ -35,16 +36,18 @@ const SETUP_LEAD_MS = 60 * 60 * 1000;
 
 /**
  * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
- * transient storage), deploys the real protocol at its mainnet addresses, the dataset's tokens at theirs,
- * seeds the dataset's pools and funds the dev account. State lives in memory: every start is the same.
+ * transient storage), deploys the real protocol at its mainnet addresses, the seed's tokens at theirs,
+ * seeds its pools and funds the dev account. State lives in memory: every start with one seed is the same.
  */
-export async function startLocalChain({
+export async function startLocalChain<Token extends SeedToken>({
   host = '127.0.0.1',
   port = DEFAULT_CHAIN_PORT,
+  seed,
 }: {
   host?: string;
   port?: number;
-} = {}): Promise<LocalChain> {
+  seed: LocalChainSeed<Token>;
+}): Promise<LocalChain> {
   const started = performance.now();
   let served: EthereumProvider | undefined;
   // The server makes its own connection to the node; this hook hands us its provider, so set-up talks
@@ -90,11 +93,10 @@ export async function startLocalChain({
   try {
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
-    const market = localChainMarket();
     const deployment = await deployProtocol(admin);
-    const tokens = await deployTokens(admin, market.listedTokens);
-    await seedPools(admin, market, tokens);
-    const funds = seededFunds(market);
+    const tokens = await deployTokens(admin, seed.listedTokens);
+    await seedPools(admin, seed, tokens);
+    const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] });

@@ -1,4 +1,4 @@
-import { LOCAL_CHAIN_ID } from '../chain/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { isEvmAddress, isPoolId } from './addressPatterns.ts';
 import type { graphql } from './graphql.ts';
 
@@ -129,7 +129,7 @@ export function explorerTxUrl(info: ChainInfo, hash: string): string | undefined
 
 /**
  * The Data API chain whose data describes an EVM chain id. The local chain runs the real protocol at
- * Ethereum's addresses with Ethereum's tokens, so it reads as `ETHEREUM` (chain/protocolAddresses.ts).
+ * Ethereum's addresses with Ethereum's tokens, so it reads as `ETHEREUM` (protocol/protocolAddresses.ts).
  */
 const DATA_API_CHAIN_BY_CHAIN_ID: Readonly<Record<number, Chain>> = {
   [LOCAL_CHAIN_ID]: 'ETHEREUM',

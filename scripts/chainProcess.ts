@@ -25,7 +25,7 @@ export async function ensureChain(env: NodeJS.ProcessEnv = process.env): Promise
     return { url, stop: async () => {} };
   }
   if (env.CHAIN_RPC_URL) throw new Error(`Nothing answers at CHAIN_RPC_URL=${url}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'chain/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/chain.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
   });

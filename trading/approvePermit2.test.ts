@@ -1,9 +1,9 @@
 import { type Address, erc20Abi, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { approvePermit2 } from './approvePermit2.ts';
 import { TradingError } from './tradingError.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 /** Runtime code that reverts whatever it is asked: PUSH1 0, PUSH1 0, REVERT. */
 const ALWAYS_REVERTS: Hex = '0x60006000fd';

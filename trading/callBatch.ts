@@ -9,8 +9,8 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { interfaceMulticallAbi } from './protocolAbis.ts';
+import { interfaceMulticallAbi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** One call of a batch: where it goes, its calldata, and how to read its answer. */
 export interface BatchCall<TResult> {

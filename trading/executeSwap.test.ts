@@ -10,16 +10,16 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { permit2Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { executeSwap } from './executeSwap.ts';
-import { permit2Abi } from './protocolAbis.ts';
 import { quoteSwap, requoteRoute, type SwapQuote, type SwapRequest } from './quoteSwap.ts';
 import type { SwapCurrency } from './swapCurrency.ts';
 import { describeTradingFailure } from './swapFailure.ts';
 import { swapLimits } from './swapLimits.ts';
 import { permit2ApprovalTransaction } from './tokenAllowance.ts';
 import { TradingError } from './tradingError.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 import { universalRouterCall } from './universalRouterCall.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;

@@ -6,8 +6,8 @@ import {
   type PublicClient,
   type WalletClient,
 } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { weth9Abi } from './protocolAbis.ts';
+import { weth9Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { requoteRoute, type SwapQuote } from './quoteSwap.ts';
 import { settledAmounts } from './receivedAmounts.ts';
 import { type PreparedCall, runTransaction, type TransactionStage } from './sendTransaction.ts';

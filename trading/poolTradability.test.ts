@@ -1,10 +1,8 @@
-import { getAbiItem, toFunctionSelector } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../backend/dataset/dataset.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
-import { GET_SLOT0_SELECTOR, readOnlyReason } from './poolTradability.ts';
-import { v4StateViewAbi } from './protocolAbis.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { readOnlyReason } from './poolTradability.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
 beforeAll(async () => {
@@ -13,12 +11,6 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 describe('readOnlyReason, read from the chain', () => {
-  it("asks StateView's getSlot0 by its ABI's selector", () => {
-    expect(GET_SLOT0_SELECTOR).toBe(
-      toFunctionSelector(getAbiItem({ abi: v4StateViewAbi, name: 'getSlot0' })),
-    );
-  });
-
   it('says nothing for a chain that does not answer: the reason is unknown, not "not on this chain"', async () => {
     await expect(
       readOnlyReason('http://127.0.0.1:9/', {

@@ -1,8 +1,6 @@
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
 import { type ListedPool, listedReadOnlyReason, type ReadOnlyReason } from '../data/poolReadOnly.ts';
-
-/** `getSlot0(bytes32)` of V4's StateView (trading/protocolAbis.ts); its test checks it against the ABI. */
-export const GET_SLOT0_SELECTOR = '0xc815641c';
+import { GET_SLOT0_SELECTOR } from '../protocol/functionSelectors.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** A chain that does not answer within this says nothing about the pool. */
 const CHAIN_READ_TIMEOUT_MS = 10_000;

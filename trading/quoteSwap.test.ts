@@ -1,13 +1,13 @@
 import { createPublicClient, http, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
-import { v2RouterAbi, v3QuoterAbi } from './protocolAbis.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { FEE_TIERS } from '../protocol/feeTiers.ts';
+import { v2RouterAbi, v3QuoterAbi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { quoteSwap } from './quoteSwap.ts';
 import { ROUTING_HOPS } from './routingFacts.ts';
-import { V3_FEE_TIERS, V4_HOOKLESS_TIERS } from './routingPools.ts';
 import { TradingError } from './tradingError.ts';
-import { startTradingTestChain } from './tradingTestChain.ts';
+import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
 beforeAll(async () => {
@@ -195,9 +195,8 @@ describe('routing facts', () => {
 
   it('knows the fee tiers the seeded pools use', () => {
     for (const pool of localChainMarket().pools) {
-      if (pool.version === 'V3') expect(V3_FEE_TIERS).toContain(pool.feeTier);
-      if (pool.version === 'V4')
-        expect(V4_HOOKLESS_TIERS).toContainEqual({ fee: pool.feeTier, tickSpacing: pool.tickSpacing });
+      if (pool.version !== 'V2')
+        expect(FEE_TIERS).toContainEqual({ fee: pool.feeTier, tickSpacing: pool.tickSpacing });
     }
   });
 });

@@ -6,7 +6,7 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
-import { weth9Abi } from './protocolAbis.ts';
+import { weth9Abi } from '../protocol/protocolAbis.ts';
 import type { SwapCurrency } from './swapCurrency.ts';
 
 /**

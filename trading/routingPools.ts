@@ -1,7 +1,14 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClient, zeroAddress } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { FEE_TIERS } from '../protocol/feeTiers.ts';
+import {
+  v2FactoryAbi,
+  v2PairAbi,
+  v3FactoryAbi,
+  v3PoolAbi,
+  v4StateViewAbi,
+} from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
-import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from './protocolAbis.ts';
 import { sameAddress } from './swapCurrency.ts';
 
 export type { ProtocolVersion } from '../data/graphql.ts';
@@ -42,25 +49,13 @@ export interface V4RoutingPool extends PoolTokens {
 /** A pool a route may trade through, with the state its price and the router's trade need. */
 export type RoutingPool = V2RoutingPool | V3RoutingPool | V4RoutingPool;
 
-export const V3_FEE_TIERS = [100, 500, 3000, 10_000] as const;
-
-/**
- * The V4 pools a swap may use: hookless, at the usual fee and tick spacing pairs. A pool with a hook
- * runs third-party code the router cannot vouch for, so it is not routed through.
- */
-export const V4_HOOKLESS_TIERS = [
-  { fee: 100, tickSpacing: 1 },
-  { fee: 500, tickSpacing: 10 },
-  { fee: 3000, tickSpacing: 60 },
-  { fee: 10_000, tickSpacing: 200 },
-] as const;
-
 /** An unordered pair of currencies as one protocol version names them. */
 export type CurrencyPair = readonly [Address, Address];
 
 /**
  * Where the pools between each pair are, in one batched eth_call: V2 and V3 through their factories,
- * V4 hookless pools by their ids, kept when StateView says they are initialized. Their state (reserves,
+ * V4 pools by their ids, kept when StateView says they are initialized. V4 pools are looked for hookless
+ * (a hook runs third-party code the router cannot vouch for) at the usual fee and tick spacing pairs. Their state (reserves,
  * price, liquidity) is read apart, with each quote (`poolStateCalls`), since it changes every block.
  */
 export async function locateRoutingPools(
@@ -69,7 +64,7 @@ export async function locateRoutingPools(
 ): Promise<LocatedPool[]> {
   const v2v3Pairs = uniquePairs(pairs.v2v3);
   const v4Keys = uniquePairs(pairs.v4).flatMap(([token0, token1]) =>
-    V4_HOOKLESS_TIERS.map(({ fee, tickSpacing }) => {
+    FEE_TIERS.map(({ fee, tickSpacing }) => {
       const key = { token0, token1, fee, tickSpacing, hooks: zeroAddress };
       return { version: 'V4' as const, ...key, poolId: v4PoolId(key) };
     }),
@@ -87,7 +82,7 @@ export async function locateRoutingPools(
       ),
     ),
     ...v2v3Pairs.flatMap(([token0, token1]) =>
-      V3_FEE_TIERS.map((fee) =>
+      FEE_TIERS.map(({ fee }) =>
         mapCall(
           contractCall({
             address: PROTOCOL_ADDRESSES.v3Factory,

@@ -4,7 +4,7 @@ import { Pair, Route as V2Route } from '@uniswap/v2-sdk';
 import { Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk';
 import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
 import { type Address, zeroAddress } from 'viem';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
 import type { RoutingPool } from './routingPools.ts';
 import type { SwapCurrency } from './swapCurrency.ts';

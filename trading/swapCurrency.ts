@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** What a swap field holds: the chain's native currency (`address: null`, ETH) or an ERC-20 token. */
 export interface SwapCurrency {

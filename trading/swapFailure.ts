@@ -9,36 +9,8 @@ import {
   TimeoutError,
   UserRejectedRequestError,
 } from 'viem';
+import { swapErrorAbi } from '../protocol/swapErrorAbi.ts';
 import { TradingError } from './tradingError.ts';
-
-/**
- * The custom errors a swap can end in (Universal Router, V4 PoolManager and router, Permit2), each
- * with the words a trader reads. A test checks every signature against the deployed artifacts.
- */
-export const swapErrorAbi = parseAbi([
-  'error ExecutionFailed(uint256 commandIndex, bytes message)',
-  'error TransactionDeadlinePassed()',
-  'error V2TooLittleReceived()',
-  'error V2TooMuchRequested()',
-  'error V3TooLittleReceived()',
-  'error V3TooMuchRequested()',
-  'error V4TooLittleReceived(uint256 minAmountOutReceived, uint256 amountReceived)',
-  'error V4TooMuchRequested(uint256 maxAmountInRequested, uint256 amountRequested)',
-  'error InsufficientETH()',
-  'error InsufficientToken()',
-  'error InsufficientBalance()',
-  'error BalanceTooLow()',
-  'error V2InvalidPath()',
-  'error InvalidPath()',
-  'error PoolNotInitialized()',
-  'error WrappedError(address target, bytes4 selector, bytes reason, bytes details)',
-  'error InvalidSigner()',
-  'error InvalidSignature()',
-  'error InvalidNonce()',
-  'error SignatureExpired(uint256 signatureDeadline)',
-  'error AllowanceExpired(uint256 deadline)',
-  'error InsufficientAllowance(uint256 amount)',
-]);
 
 /** Solidity's own reverts: `require` with a message, and panics (overflow, division by zero). */
 const SOLIDITY_ERRORS = parseAbi(['error Error(string reason)', 'error Panic(uint256 code)']);

@@ -1,7 +1,7 @@
 import { AllowanceTransfer, type PermitSingle } from '@uniswap/permit2-sdk';
 import type { Permit2Permit } from '@uniswap/universal-router-sdk';
 import type { Account, Address, Hex, WalletClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /**
  * One Permit2 PermitSingle for one swap: the router may take at most the swap's maximum input of the

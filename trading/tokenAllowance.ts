@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, maxUint256, type PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
-import { permit2Abi } from './protocolAbis.ts';
+import { permit2Abi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /**
  * Whether the Universal Router may take `amount` of a token from `owner`: the token must allow Permit2

@@ -1,7 +1,7 @@
 import { Percent } from '@uniswap/sdk-core';
 import { type Permit2Permit, SwapRouter, UniversalRouterVersion } from '@uniswap/universal-router-sdk';
 import type { Address, Hex } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
 import { routerTradeOf } from './sdkTrade.ts';
 import type { PreparedCall } from './sendTransaction.ts';

@@ -2,7 +2,7 @@ import { type Address, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TradingError } from '../trading/tradingError.ts';
-import { startTradingTestChain } from '../trading/tradingTestChain.ts';
+import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
 import { sendTransfer } from './sendTransfer.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem';
-import { LOCAL_CHAIN_ID } from '../chain/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 
 /**
  * The local chain as viem and wagmi see it, reached at `rpcUrl`. A function, not a constant, so the

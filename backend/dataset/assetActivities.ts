@@ -1,3 +1,4 @@
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { ActivityDetails, ActivitySources, AssetChange } from './activitySources.ts';
 import type { ChainName } from './chains.ts';
 import { DATASET_NOW } from './datasetClock.ts';
@@ -92,7 +93,7 @@ export function assetActivities(owner: string, sources: ActivitySources): AssetA
             ? {
                 id: `Application:${chain}_uniswap`,
                 chain,
-                address: '0x66a9893cc07d91d95644aedd05d03f95e1dba8af',
+                address: PROTOCOL_ADDRESSES.universalRouter.toLowerCase(),
                 name: 'Uniswap',
               }
             : null,

@@ -2,6 +2,7 @@ import { Ether, Token, V2_FACTORY_ADDRESSES, V3_CORE_FACTORY_ADDRESSES } from '@
 import { computePairAddress } from '@uniswap/v2-sdk';
 import { computePoolAddress } from '@uniswap/v3-sdk';
 import { Pool as SdkV4Pool } from '@uniswap/v4-sdk';
+import { FEE_TIERS, tickSpacingOf, V2_FEE } from '../../protocol/feeTiers.ts';
 import type { ChainInfo, ChainName } from './chains.ts';
 import { DATASET_NOW, DAY } from './datasetClock.ts';
 import { type Prng, prngFor } from './prng.ts';
@@ -40,7 +41,6 @@ export interface RewardsRecord {
   distributedRewards: string;
 }
 
-const TICK_SPACING: Record<number, number> = { 100: 1, 500: 10, 3000: 60, 10000: 200 };
 const DYNAMIC_FEE_FLAG = 0x800000;
 const NO_HOOK = '0x0000000000000000000000000000000000000000';
 const CHAIN_DEPTH: Partial<Record<ChainName, number>> = {
@@ -73,9 +73,8 @@ export function buildPools(chain: ChainInfo, tokens: readonly TokenRecord[]): Po
   const random = prngFor('pools', chain.name);
   for (const [i, a] of bases.entries()) {
     for (const b of bases.slice(i + 1)) {
-      for (const fee of [100, 500, 3000, 10000])
-        if (random.chance(0.6) || fee === 500) add('V3', a, b, fee, random);
-      add('V2', a, b, 3000, random);
+      for (const { fee } of FEE_TIERS) if (random.chance(0.6) || fee === 500) add('V3', a, b, fee, random);
+      add('V2', a, b, V2_FEE, random);
       if (native && a.symbol === 'WETH') add('V4', native, b, random.pick([500, 3000]), random);
     }
   }
@@ -85,7 +84,7 @@ export function buildPools(chain: ChainInfo, tokens: readonly TokenRecord[]): Po
     for (const token of longTail.slice(0, counts[version])) {
       const base = version === 'V4' && native && random.chance(0.5) ? native : weightedBase(bases, random);
       if (!base) continue;
-      add(version, token, base, version === 'V2' ? 3000 : random.pick([500, 3000, 3000, 10000]), random);
+      add(version, token, base, version === 'V2' ? V2_FEE : random.pick([500, 3000, 3000, 10000]), random);
     }
   }
   // Edge-case tokens get pools too, so pool previews meet their logos and names.
@@ -118,7 +117,7 @@ function makePool(
   const seed = `${chain.name}|${version}|${token0.id}|${token1.id}|${fee}`;
   const own = prngFor(seed);
   let address: string;
-  let tickSpacing = TICK_SPACING[fee] ?? 60;
+  let tickSpacing = tickSpacingOf(fee);
   let isDynamicFee = false;
   let hook: string | null = null;
   if (version === 'V2') {

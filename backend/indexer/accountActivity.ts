@@ -2,19 +2,20 @@ import {
   type Address,
   decodeEventLog,
   formatUnits,
+  getAbiItem,
   type Hex,
   maxUint256,
   toEventSelector,
   zeroAddress,
 } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { erc20ApprovalEventAbi, erc20TransferEventAbi, weth9Abi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { AssetChange } from '../dataset/activitySources.ts';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { quantityFromRaw } from '../dataset/tokenQuantity.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
 import { INDEXED_CHAIN } from './indexedChain.ts';
-import { ERC20_APPROVAL_EVENTS, ERC20_EVENTS, WETH9_EVENTS } from './poolAbis.ts';
 
 /** A transaction of a mined block with what its receipt says; addresses lower-case. */
 export interface MinedTransaction {
@@ -37,9 +38,10 @@ export interface MinedBlock {
   transactions: readonly MinedTransaction[];
 }
 
-const TRANSFER = toEventSelector(ERC20_EVENTS[0]);
-const APPROVAL = toEventSelector(ERC20_APPROVAL_EVENTS[0]);
-const [DEPOSIT, WITHDRAWAL] = WETH9_EVENTS.map((event) => toEventSelector(event));
+const TRANSFER = toEventSelector(erc20TransferEventAbi[0]);
+const APPROVAL = toEventSelector(erc20ApprovalEventAbi[0]);
+const DEPOSIT = toEventSelector(getAbiItem({ abi: weth9Abi, name: 'Deposit' }));
+const WITHDRAWAL = toEventSelector(getAbiItem({ abi: weth9Abi, name: 'Withdrawal' }));
 const WETH = PROTOCOL_ADDRESSES.weth9.toLowerCase();
 const UNIVERSAL_ROUTER = PROTOCOL_ADDRESSES.universalRouter.toLowerCase();
 
@@ -116,7 +118,7 @@ export function accountActivity(
     if (!token || !selector) continue;
     const topics = log.topics as [Hex, ...Hex[]];
     if (selector === TRANSFER && log.topics.length === 3) {
-      const { from, to, value } = decodeEventLog({ abi: ERC20_EVENTS, topics, data: log.data }).args;
+      const { from, to, value } = decodeEventLog({ abi: erc20TransferEventAbi, topics, data: log.data }).args;
       const [sender, recipient] = [from.toLowerCase(), to.toLowerCase()];
       if (sender !== owner && recipient !== owner) continue;
       const direction = sender === recipient ? 'SELF' : sender === owner ? 'OUT' : 'IN';
@@ -132,14 +134,14 @@ export function accountActivity(
         spender,
         value,
       } = decodeEventLog({
-        abi: ERC20_APPROVAL_EVENTS,
+        abi: erc20ApprovalEventAbi,
         topics,
         data: log.data,
       }).args;
       if (approver.toLowerCase() === owner)
         approvals.push({ token, spender: spender.toLowerCase(), amount: value });
     } else if ((selector === DEPOSIT || selector === WITHDRAWAL) && log.address.toLowerCase() === WETH) {
-      const event = decodeEventLog({ abi: WETH9_EVENTS, topics, data: log.data });
+      const event = decodeEventLog({ abi: weth9Abi, topics, data: log.data });
       const account = event.eventName === 'Deposit' ? event.args.dst : event.args.src;
       if (account.toLowerCase() !== owner) continue;
       // WETH9 mints and burns without a Transfer event: the account's WETH moves with WETH9 itself.

@@ -1,6 +1,7 @@
 import {
   type Address,
   createPublicClient,
+  erc20Abi,
   type Hex,
   hexToBigInt,
   http,
@@ -9,7 +10,7 @@ import {
   webSocket,
 } from 'viem';
 import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
-import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import {
@@ -21,7 +22,7 @@ import {
 import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
-import { ERC20_BALANCE, INDEXED_EVENT_SELECTORS } from './poolAbis.ts';
+import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
@@ -327,7 +328,7 @@ async function readBalances(
     ...[...tokens].map((token) =>
       client.readContract({
         address: token as Address,
-        abi: ERC20_BALANCE,
+        abi: erc20Abi,
         functionName: 'balanceOf',
         args: [address],
         blockNumber: block.number,

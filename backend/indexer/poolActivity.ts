@@ -8,14 +8,19 @@ import {
   type Hex,
   toEventSelector,
 } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import {
+  erc20TransferEventAbi,
+  v2PairEventsAbi,
+  v3PoolEventsAbi,
+  v4PoolManagerEventsAbi,
+} from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { PoolRecord, ProtocolVersion } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import { quantityFromRaw } from '../dataset/tokenQuantity.ts';
 import type { ChainLedger } from './chainLedger.ts';
 import { INDEXED_CHAIN } from './indexedChain.ts';
-import { ERC20_EVENTS, V2_PAIR_EVENTS, V3_POOL_EVENTS, V4_POOL_MANAGER_EVENTS } from './poolAbis.ts';
 import { positionAmounts } from './positionAmounts.ts';
 
 /** A log as `eth_getLogs` and the `logs` subscription deliver it, with its block's time and its sender. */
@@ -39,10 +44,10 @@ export interface PoolActivityTarget {
 
 const selectorsOf = (abi: readonly Parameters<typeof toEventSelector>[0][]) =>
   new Set<Hex>(abi.map((event) => toEventSelector(event)));
-const V2_SELECTORS = selectorsOf(V2_PAIR_EVENTS);
-const V3_SELECTORS = selectorsOf(V3_POOL_EVENTS);
-const V4_SELECTORS = selectorsOf(V4_POOL_MANAGER_EVENTS);
-const TRANSFER = toEventSelector(ERC20_EVENTS[0]);
+const V2_SELECTORS = selectorsOf(v2PairEventsAbi);
+const V3_SELECTORS = selectorsOf(v3PoolEventsAbi);
+const V4_SELECTORS = selectorsOf(v4PoolManagerEventsAbi);
+const TRANSFER = toEventSelector(erc20TransferEventAbi[0]);
 const POOL_MANAGER = PROTOCOL_ADDRESSES.v4PoolManager.toLowerCase();
 
 /**
@@ -75,7 +80,7 @@ export function applyPoolLog(log: ChainLog, target: PoolActivityTarget): PoolRec
 function applyV2Log(log: ChainLog, target: PoolActivityTarget): PoolRecord | undefined {
   const pool = knownPool(target.dataset, 'V2', log.address);
   if (!pool) return undefined;
-  const event = decodeEventLog({ abi: V2_PAIR_EVENTS, topics: asTopics(log.topics), data: log.data });
+  const event = decodeEventLog({ abi: v2PairEventsAbi, topics: asTopics(log.topics), data: log.data });
   switch (event.eventName) {
     case 'Swap': {
       // The pair reports what came in and what went out; the pool's delta is their difference.
@@ -96,7 +101,7 @@ function applyV2Log(log: ChainLog, target: PoolActivityTarget): PoolRecord | und
 function applyV3Log(log: ChainLog, target: PoolActivityTarget): PoolRecord | undefined {
   const pool = knownPool(target.dataset, 'V3', log.address);
   if (!pool) return undefined;
-  const event = decodeEventLog({ abi: V3_POOL_EVENTS, topics: asTopics(log.topics), data: log.data });
+  const event = decodeEventLog({ abi: v3PoolEventsAbi, topics: asTopics(log.topics), data: log.data });
   switch (event.eventName) {
     case 'Swap':
       // A V3 pool reports its own deltas: positive is what it received.
@@ -115,7 +120,7 @@ function applyV3Log(log: ChainLog, target: PoolActivityTarget): PoolRecord | und
 }
 
 function applyV4Log(log: ChainLog, target: PoolActivityTarget): PoolRecord | undefined {
-  const event = decodeEventLog({ abi: V4_POOL_MANAGER_EVENTS, topics: asTopics(log.topics), data: log.data });
+  const event = decodeEventLog({ abi: v4PoolManagerEventsAbi, topics: asTopics(log.topics), data: log.data });
   const poolId = event.args.id.toLowerCase();
   const { ledger } = target;
   switch (event.eventName) {

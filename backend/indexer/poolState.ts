@@ -1,10 +1,10 @@
-import type { Address, Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { type Address, erc20Abi, type Hex, type PublicClient } from 'viem';
+import { v2PairAbi, v3PoolAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
 import type { ChainPoolState } from './chainActivity.ts';
 import type { ChainLedger } from './chainLedger.ts';
-import { ERC20_BALANCE, V2_PAIR_STATE, V3_POOL_STATE, V4_STATE_VIEW } from './poolAbis.ts';
 import { positionAmounts } from './positionAmounts.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function readPoolState(
     if (pool.version === 'V2') {
       const [reserve0, reserve1] = await client.readContract({
         address: pool.address as Address,
-        abi: V2_PAIR_STATE,
+        abi: v2PairAbi,
         functionName: 'getReserves',
         blockNumber,
       });
@@ -41,7 +41,7 @@ export async function readPoolState(
       const [[sqrtPriceX96], token0Locked, token1Locked] = await Promise.all([
         client.readContract({
           address: pool.address as Address,
-          abi: V3_POOL_STATE,
+          abi: v3PoolAbi,
           functionName: 'slot0',
           blockNumber,
         }),
@@ -53,7 +53,7 @@ export async function readPoolState(
     }
     const [sqrtPriceX96] = await client.readContract({
       address: PROTOCOL_ADDRESSES.v4StateView,
-      abi: V4_STATE_VIEW,
+      abi: v4StateViewAbi,
       functionName: 'getSlot0',
       args: [pool.address as Hex],
       blockNumber,
@@ -82,7 +82,7 @@ async function balanceOf(
   if (!token.address) return client.getBalance({ address: holder, blockNumber });
   return client.readContract({
     address: token.address as Address,
-    abi: ERC20_BALANCE,
+    abi: erc20Abi,
     functionName: 'balanceOf',
     args: [holder],
     blockNumber,

@@ -1,11 +1,11 @@
 import type { Address } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { formatRate, formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
+import { V2_FEE } from '../../protocol/feeTiers.ts';
+import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
-import { ROUTING_HOPS, V2_FEE } from '../../trading/routingFacts.ts';
 import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { formatBps, formatPpm } from './swapPercent.ts';
@@ -106,7 +106,7 @@ function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency):
   if (sameAddress(address, v4CurrencyAddress(NATIVE_ETH))) return 'ETH';
   for (const currency of [input, output])
     if (currency.address && sameAddress(currency.address, address)) return currency.symbol;
-  if (sameAddress(address, PROTOCOL_ADDRESSES.weth9)) return 'WETH';
-  if (ROUTING_HOPS[1] && sameAddress(address, ROUTING_HOPS[1])) return 'USDC';
+  for (const [symbol, token] of Object.entries(WELL_KNOWN_TOKENS))
+    if (sameAddress(address, token)) return symbol;
   return `${address.slice(0, 6)}…`;
 }

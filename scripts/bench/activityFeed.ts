@@ -1,26 +1,25 @@
 import {
   createPublicClient,
   erc20Abi,
-  getAddress,
   type Hash,
   hexToBigInt,
-  parseAbi,
   parseEther,
   parseUnits,
   webSocket,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { PoolRecord } from '../../backend/dataset/pools.ts';
-import { createTradingAccount, type TradingAccount } from '../../backend/indexer/tradingAccount.ts';
 import { watchAssetActivity } from '../../backend/watchAssetActivity.ts';
-import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
+import { createTradingAccount, type TradingAccount } from '../../chain/tradingAccount.fixture.ts';
+import { weth9Abi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import { ensureChain } from '../chainProcess.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 
 const TRANSACTIONS = Number(process.env.ACTIVITY_BENCH_TXS ?? 30);
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
-const WETH_ABI = parseAbi(['function deposit() payable']);
+const { USDC } = WELL_KNOWN_TOKENS;
 
 /** One kind of on-chain transaction an account makes; resolves with its hash once mined. */
 export interface ActivityKind {
@@ -61,7 +60,7 @@ export function activityKinds(trader: TradingAccount): ActivityKind[] {
       send: () =>
         trader.client.writeContract({
           address: A.weth9,
-          abi: WETH_ABI,
+          abi: weth9Abi,
           functionName: 'deposit',
           value: parseEther('0.01'),
         }),
@@ -90,7 +89,7 @@ export default async function benchActivityFeed(): Promise<void> {
       blockSeen.set(hexToBigInt(head.number), performance.now());
     },
   });
-  const trader = await createTradingAccount(chain.url, USDC);
+  const trader = await createTradingAccount(chain.url);
   const feed = watchAssetActivity(dataApi.url, [trader.address]);
   try {
     await feed.opened;

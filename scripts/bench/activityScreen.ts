@@ -1,5 +1,5 @@
-import { createPublicClient, getAddress, hexToBigInt, webSocket } from 'viem';
-import { createTradingAccount } from '../../backend/indexer/tradingAccount.ts';
+import { createPublicClient, hexToBigInt, webSocket } from 'viem';
+import { createTradingAccount } from '../../chain/tradingAccount.fixture.ts';
 import { launchBrowser, openPage, siteUrl } from '../../tests/e2e/browser.ts';
 import { ensureChain } from '../chainProcess.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
@@ -8,7 +8,6 @@ import { type ActivityKind, activityKinds } from './activityFeed.ts';
 
 const TRANSACTIONS = Number(process.env.ACTIVITY_BENCH_TXS ?? 12);
 const GOAL_MS = 2_000;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 
 /**
  * `npm run bench -- activityScreen`: the activityFeed bench carried to the screen. A fresh funded
@@ -33,7 +32,7 @@ export default async function activityScreenBench(): Promise<void> {
     },
   });
   try {
-    const trader = await createTradingAccount(chain.url, USDC);
+    const trader = await createTradingAccount(chain.url);
     const page = await openPage(browser);
     await page.goto(siteUrl(`/portfolio/${trader.address.toLowerCase()}/activity`));
     await page.locator('[data-testid="activity-live"][data-state="live"]').waitFor({ timeout: 30_000 });

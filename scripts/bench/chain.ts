@@ -1,32 +1,24 @@
 import { spawn } from 'node:child_process';
-import {
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  maxUint256,
-  parseUnits,
-  publicActions,
-  zeroAddress,
-} from 'viem';
+import { createWalletClient, type Hex, http, maxUint256, parseUnits, publicActions, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { chainStatus } from '../../chain/chainStatus.ts';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../../chain/devAccount.ts';
-import { PROTOCOL_ADDRESSES as A } from '../../chain/protocolAddresses.ts';
 import {
   approve,
   type SwapClient,
-  swapForEthThroughUniversalRouter,
   swapThroughV2,
   swapThroughV3,
-} from '../../chain/referenceSwaps.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
+  swapThroughV4,
+} from '../../chain/referenceSwaps.fixture.ts';
+import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
+import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import { freeLoopbackPort } from '../site.ts';
 
 const STARTS = 3;
 const SWAPS = 15;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const { USDC } = WELL_KNOWN_TOKENS;
 
 /**
  * `npm run bench -- chain`: the local chain from process start to ready (deployed, seeded, dev account
@@ -79,13 +71,13 @@ async function benchSwaps(url: string): Promise<void> {
     [
       'V4 (Universal Router + Permit2 signature, USDC → ETH, quote included)',
       () =>
-        swapForEthThroughUniversalRouter(
-          client,
-          { currency0: zeroAddress, currency1: USDC, fee: v4.feeTier, tickSpacing: v4.tickSpacing },
-          v4.address as Hex,
-          { address: USDC, decimals: 6 },
-          parseUnits('1000', 6),
-        ),
+        swapThroughV4(client, {
+          key: { currency0: zeroAddress, currency1: USDC, fee: v4.feeTier, tickSpacing: v4.tickSpacing },
+          poolId: v4.address as Hex,
+          token: { address: USDC, decimals: 6 },
+          amountIn: parseUnits('1000', 6),
+          ethIn: false,
+        }),
     ],
   ];
   for (const [name, swap] of paths) {
@@ -102,7 +94,7 @@ async function benchSwaps(url: string): Promise<void> {
   }
 }
 
-/** Starts `chain/main.ts` as `npm run chain` does, on a free port; resolves once the chain is ready. */
+/** Starts `scripts/chain.ts` as `npm run chain` does, on a free port; resolves once the chain is ready. */
 async function startChainProcess(): Promise<{
   url: string;
   readyAfterMs: number;
@@ -113,7 +105,7 @@ async function startChainProcess(): Promise<{
   const port = await freeLoopbackPort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'chain/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/chain.ts'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, CHAIN_PORT: String(port), CHAIN_RPC_URL: undefined },
   });

@@ -9,10 +9,11 @@ import { TokenPrice } from '../../data/operations/tokenPrice.ts';
 import { TokenWeb } from '../../data/operations/tokenWeb.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
+import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 
 const CONCURRENCY = 16;
 const REQUESTS_PER_OPERATION = 480;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const USDC = WELL_KNOWN_TOKENS.USDC.toLowerCase();
 const USDC_WETH_005 = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640';
 
 /** Wallet and NFT screens' shapes; the product's own operations for them are not written yet. */

@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DocumentNode, print } from 'graphql';
-import { getAddress, parseUnits, type TransactionReceipt } from 'viem';
+import { parseUnits, type TransactionReceipt } from 'viem';
 import { createDataset } from '../../backend/dataset/dataset.ts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { startChainIndexer } from '../../backend/indexer/chainIndexer.ts';
-import { createTradingAccount } from '../../backend/indexer/tradingAccount.ts';
 import { createDataApi } from '../../backend/yoga.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
+import { createTradingAccount } from '../../chain/tradingAccount.fixture.ts';
 import {
   V2PairTransactions,
   V3PoolTransactions,
@@ -18,7 +18,6 @@ import {
 const SWAPS = 20;
 const BACKFILLS = 5;
 const POLL_MS = 2;
-const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
 
 /**
  * `npm run bench indexer`: a local chain (on a free port) and the Data API over loopback HTTP with
@@ -27,9 +26,9 @@ const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
  * asks for them (polled every 2 ms, after one uncounted warm-up swap). Figures only, never pass/fail.
  */
 export default async function benchIndexer(): Promise<void> {
-  const chain = await startLocalChain({ port: 0 });
-  console.log(`local chain ready in ${Math.round(chain.readyAfterMs)} ms at ${chain.url}`);
   const market = localChainMarket();
+  const chain = await startLocalChain({ port: 0, seed: market });
+  console.log(`local chain ready in ${Math.round(chain.readyAfterMs)} ms at ${chain.url}`);
   try {
     const backfills: number[] = [];
     let blocks = 0n;
@@ -61,7 +60,7 @@ export default async function benchIndexer(): Promise<void> {
     server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const trader = await createTradingAccount(chain.url, USDC);
+    const trader = await createTradingAccount(chain.url);
     const pool = (predicate: (pool: PoolRecord) => boolean) => market.pools.find(predicate) as PoolRecord;
     const v3 = pool(
       (p) =>

@@ -1,7 +1,8 @@
 import { createPublicClient, http, type PublicClient, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser } from '../../tests/e2e/browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from '../../tests/e2e/swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from '../../tests/e2e/testWallet.ts';
@@ -32,7 +33,7 @@ export default async function swapBench(): Promise<void> {
 }
 
 async function quoteLatency(): Promise<void> {
-  const node = await startLocalChain({ port: 0 });
+  const node = await startLocalChain({ port: 0, seed: localChainMarket() });
   try {
     const client = createPublicClient({ transport: http(node.url) }) as PublicClient;
     const usdc = token('USDC', 6);

@@ -17,7 +17,14 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/dataApi.ts', 'backend/', 'measures the Data API in process'],
   ['scripts/bench/indexer.ts', 'backend/', 'measures the indexer in process'],
   ['scripts/bench/activityFeed.ts', 'backend/', 'measures the activity feed in process'],
-  ['scripts/bench/activityScreen.ts', 'backend/', 'trades through the reference trader'],
+  // `npm run chain`, `npm run faucet` and the chain and swap benches hand the local chain the dataset's market.
+  ['scripts/chain.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
+  ['scripts/faucet.ts', 'backend/dataset/', "tops up the dataset's tokens"],
+  ['scripts/bench/chain.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
+  ['scripts/bench/swap.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
+  // The benches that need trades on the chain make them as the tests do, through the reference trader.
+  ['scripts/bench/', 'chain/tradingAccount.fixture.ts', 'trades through the reference trader'],
+  ['scripts/bench/chain.ts', 'chain/referenceSwaps.fixture.ts', 'times the reference swaps'],
   // workerd provides node:zlib (nodejs_compat in wrangler.jsonc): the worker's PNG deflate, injected into preview/.
   ['worker/cardRenderer.ts', 'node:zlib', "workerd's own deflate"],
 ];
@@ -28,25 +35,12 @@ const EXCEPTIONS: readonly NamedImport[] = [
  * fails once one is gone, so the list shrinks as the branches land and is empty after the merge.
  */
 const KNOWN_UNTIL_MERGE: readonly NamedImport[] = [
-  // protocol/ branch: the address table moves to protocol/.
-  ['trading/', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  ['balances/readBalances.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  ['wallet/localChain.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  ['data/chains.ts', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  ['pages/swap/QuoteDetails.tsx', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  ['backend/indexer/', 'chain/protocolAddresses.ts', 'protocol/ branch'],
-  // Not named in the issue's split; chain/ keeps only Node tooling, so these leave it with the address table
-  // (the RPC default reads its port, the faucet its addresses). Whoever merges checks they went.
+  // Not named in the issue's split; chain/ keeps only Node tooling, so these leave it.
   ['backend/indexer/chainIndexer.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
   ['worker/edgeContext.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
   ['backend/dataset/nftAssets.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
   ['wallet/devWalletConnector.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
   ['balances/DevTopUpButton.tsx', 'chain/', 'the dev top-up (faucet, dev funds) leaves chain/'],
-  // protocol/ branch: chain/ seeds from data passed in, not from backend/.
-  ['chain/seed', 'backend/dataset/', 'protocol/ branch'],
-  // protocol/ branch: fixtures are named as fixtures (the reference trader, the trading test chain).
-  ['backend/indexer/tradingAccount.ts', 'chain/', 'protocol/ branch: fixture'],
-  ['trading/tradingTestChain.ts', 'chain/', 'protocol/ branch: fixture'],
 ];
 
 describe('import direction', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../backend/dataset/dataset.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../backend/dataset/dataset.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 
 let browser: Browser;

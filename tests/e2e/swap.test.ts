@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { siteUrl } from './browser.ts';
 import { balanceOf, openSwapPage, swapTestSession, TOKENS, untilSwapSettles } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';

@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { openPage, siteUrl, untilHydrated } from './browser.ts';
 import { accountState, openSwapPage, swapTestSession, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { topUp } from '../../chain/faucet.ts';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
 import { seededFunds } from '../../chain/seededFunds.ts';
-import { localChainMarket } from '../../chain/seededPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
-import { permit2Abi } from '../../trading/protocolAbis.ts';
+import { permit2Abi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { installTestWallet, type TestWallet } from './testWallet.ts';
@@ -49,7 +49,7 @@ export async function swapTestChain(testAccount: Address) {
   let stop: (() => Promise<void>) | undefined;
   if (!(await answers(url))) {
     const port = Number(new URL(url).port);
-    stop = (await startLocalChain({ port })).stop;
+    stop = (await startLocalChain({ port, seed: localChainMarket() })).stop;
   }
   await topUp(url, testAccount, seededFunds(localChainMarket()));
   const client = createPublicClient({ chain: defineLocalChain(url), transport: http(url) }) as PublicClient;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
-import { PROTOCOL_ADDRESSES } from '../../chain/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 import { openSwapPage, swapTestChain, TOKENS } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY, type TestWallet } from './testWallet.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type Address, type Hex, hexToNumber, numberToHex } from 'viem';
-import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import { createKeyWallet, type KeyWallet, WalletRequestError } from '../../wallet/keyWallet.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 

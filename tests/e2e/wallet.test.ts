@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { DEV_ACCOUNT_ADDRESS } from '../../chain/devAccount.ts';
 import { topUp } from '../../chain/faucet.ts';
-import { LOCAL_CHAIN_ID } from '../../chain/protocolAddresses.ts';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { accountButton, connectTestWallet, installTestWallet, TEST_WALLET_INFO } from './testWallet.ts';
 

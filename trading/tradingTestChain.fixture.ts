@@ -8,24 +8,25 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../chain/devAccount.ts';
-import { localChainMarket } from '../chain/seededPools.ts';
 import { startLocalChain } from '../chain/startLocalChain.ts';
 import { defineLocalChain } from '../wallet/localChain.ts';
 import { NATIVE_ETH, type SwapCurrency } from './swapCurrency.ts';
 
 /**
- * A fresh local chain for one test file (its own port), with a reader, the funded dev account's
- * wallet, and the chain's tokens as swap currencies by symbol.
+ * A fresh local chain for one test file (its own port), seeded with the dataset's market, with a
+ * reader, the funded dev account's wallet, and the chain's tokens as swap currencies by symbol.
  */
 export async function startTradingTestChain() {
-  const node = await startLocalChain({ port: 0 });
+  const market = localChainMarket();
+  const node = await startLocalChain({ port: 0, seed: market });
   const chain = defineLocalChain(node.url);
   const client = createPublicClient({ chain, transport: http(node.url) }) as PublicClient;
   const account: Account = privateKeyToAccount(DEV_ACCOUNT_PRIVATE_KEY);
   const wallet: WalletClient = createWalletClient({ chain, account, transport: http(node.url) });
   const tokens = new Map(
-    localChainMarket().tokens.map((token) => [
+    market.tokens.map((token) => [
       token.symbol ?? '',
       {
         address: token.address as SwapCurrency['address'],

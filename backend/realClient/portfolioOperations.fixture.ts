@@ -1,5 +1,5 @@
-import { TOKEN_FRAGMENTS } from './activityOperations.ts';
-import { realClientDocument } from './realClientDocument.ts';
+import { TOKEN_FRAGMENTS } from './activityOperations.fixture.ts';
+import { realClientDocument } from './realClientDocument.fixture.ts';
 
 /** The Uniswap web app's balance operations (spec section 7), in the shape it sends them. */
 export const PORTFOLIO_BALANCES = realClientDocument(

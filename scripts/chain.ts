@@ -1,13 +1,14 @@
-import { chainRpcUrlFrom } from './chainRpcUrl.ts';
-import { LOCAL_CHAIN_ID } from './protocolAddresses.ts';
-import { startLocalChain } from './startLocalChain.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
+import { startLocalChain } from '../chain/startLocalChain.ts';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 
 /**
- * `npm run chain`: the local chain alone, on `CHAIN_PORT` (default 8545), until interrupted. Its last
- * line, `ready in …`, is what `scripts/chainProcess.ts` waits for.
+ * `npm run chain`: the local chain alone, seeded with the dataset's market, on `CHAIN_PORT` (default
+ * 8545), until interrupted. Its last line, `ready in …`, is what `scripts/chainProcess.ts` waits for.
  */
 const port = Number(new URL(chainRpcUrlFrom({ CHAIN_PORT: process.env.CHAIN_PORT })).port);
-const chain = await startLocalChain({ port }).catch((error: unknown) => {
+const chain = await startLocalChain({ port, seed: localChainMarket() }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from 'viem';
-import { chainRpcUrlFrom } from './chainRpcUrl.ts';
-import { topUp } from './faucet.ts';
-import { seededFunds } from './seededFunds.ts';
-import { localChainMarket } from './seededPools.ts';
+import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
+import { topUp } from '../chain/faucet.ts';
+import { seededFunds } from '../chain/seededFunds.ts';
 
 /** `npm run faucet -- <address>`: tops the address up with ETH and every seeded token on the local chain. */
 const address = process.argv[2];

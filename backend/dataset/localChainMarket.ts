@@ -1,10 +1,6 @@
-// The chain reads the Data API's dataset module directly, not over GraphQL: both are Node-side parts of
-// the product started by the same scripts, the dataset is deterministic and pure (no server, no I/O), and
-// seeding from the very records the Data API serves is what makes an explore page's pool the pool a swap
-// trades against (same address or V4 id, same price, TVL in proportion).
-import { createDataset, type Dataset } from '../backend/dataset/dataset.ts';
-import type { PoolRecord } from '../backend/dataset/pools.ts';
-import type { TokenRecord } from '../backend/dataset/tokens.ts';
+import { createDataset, type Dataset } from './dataset.ts';
+import type { PoolRecord } from './pools.ts';
+import type { TokenRecord } from './tokens.ts';
 
 /** Why a pool the explore pages show cannot be traded on the local chain. */
 export type ReadOnlyReason =
@@ -37,12 +33,16 @@ export interface LocalChainMarket {
   listedTokens: readonly TokenRecord[];
   /** The price the dataset gives a pool: token1 per token0, in whole tokens. */
   price(pool: PoolRecord): number;
+  usdPrice(token: TokenRecord): number;
   tradability(pool: PoolRecord): PoolTradability;
 }
 
 /**
- * The dataset's Ethereum market as the local chain holds it. Pure and deterministic: the chain seeds
- * from it, and the Data API can ask it which pools trade and which are read-only.
+ * The dataset's Ethereum market as the local chain holds it: what `startLocalChain` is seeded with (a
+ * `LocalChainSeed`, chain/localChainSeed.ts), handed in by its callers (scripts/chain.ts, the tests),
+ * since chain/ knows no dataset. Pure and deterministic: seeding from the very records the Data API
+ * serves is what makes an explore page's pool the pool a swap trades against (same address or V4 id,
+ * same price, TVL in proportion), and tests can ask it which pools trade and which are read-only.
  */
 export function localChainMarket(dataset: Dataset = createDataset()): LocalChainMarket {
   const all = dataset.pools('ETHEREUM');
@@ -67,6 +67,7 @@ export function localChainMarket(dataset: Dataset = createDataset()): LocalChain
     tokens: [...tokens],
     listedTokens: dataset.tokensOn('ETHEREUM').filter((token) => token.standard === 'ERC20'),
     price: (pool) => dataset.usdPrice(pool.token0) / dataset.usdPrice(pool.token1),
+    usdPrice: (token) => dataset.usdPrice(token),
     tradability(pool) {
       if (seeded.has(pool.id)) return { tradable: true };
       return { tradable: false, reason: readOnlyReason(pool) ?? 'not seeded' };

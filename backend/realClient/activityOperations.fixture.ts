@@ -1,4 +1,4 @@
-import { realClientDocument } from './realClientDocument.ts';
+import { realClientDocument } from './realClientDocument.fixture.ts';
 
 /**
  * The Uniswap web app's account-activity operations, in the shape it sends them (its fragments and

@@ -1,0 +1,18 @@
+import { toEventSelector } from 'viem';
+import {
+  erc20TransferEventAbi,
+  v2PairEventsAbi,
+  v3PoolEventsAbi,
+  v4PoolManagerEventsAbi,
+} from '../../protocol/protocolAbis.ts';
+
+/** The events the indexer follows on the whole chain: every pool's, and every token's transfers. */
+export const INDEXED_EVENTS = [
+  ...v2PairEventsAbi,
+  ...v3PoolEventsAbi,
+  ...v4PoolManagerEventsAbi,
+  ...erc20TransferEventAbi,
+] as const;
+
+/** One topic filter (any of these first topics) for `eth_getLogs` and the `logs` subscription alike. */
+export const INDEXED_EVENT_SELECTORS = INDEXED_EVENTS.map((event) => toEventSelector(event));

@@ -1,0 +1,128 @@
+import { parseAbi } from 'viem';
+
+/**
+ * Every slice of the protocol's ABIs the product calls or decodes (trading, the indexer, the chain's
+ * reference swaps), one copy each, as `const` so viem infers every argument and result. Written as
+ * signatures rather than imported from the npm artifacts (which carry megabytes of bytecode);
+ * `protocolAbis.test.ts` checks each one against the artifact the local chain deploys. Each is marked
+ * pure so a bundle keeps only the slices it uses: the indexer's events never reach the swap page.
+ */
+
+export const v2FactoryAbi = /* @__PURE__ */ parseAbi([
+  'function getPair(address, address) view returns (address)',
+]);
+
+export const v2PairAbi = /* @__PURE__ */ parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+]);
+
+/** What a V2 pair says of its liquidity and trades: the indexer's V2 events. */
+export const v2PairEventsAbi = /* @__PURE__ */ parseAbi([
+  'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
+  'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+  'event Sync(uint112 reserve0, uint112 reserve1)',
+]);
+
+export const v2RouterAbi = /* @__PURE__ */ parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
+  'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
+]);
+
+export const v3FactoryAbi = /* @__PURE__ */ parseAbi([
+  'function getPool(address, address, uint24) view returns (address)',
+]);
+
+export const v3PoolAbi = /* @__PURE__ */ parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+  'function liquidity() view returns (uint128)',
+]);
+
+/** What a V3 pool says of its liquidity and trades: the indexer's V3 events. */
+export const v3PoolEventsAbi = /* @__PURE__ */ parseAbi([
+  'event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
+  'event Burn(address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
+  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+]);
+
+export const v3QuoterAbi = /* @__PURE__ */ parseAbi([
+  'struct QuoteExactInputSingleParams { address tokenIn; address tokenOut; uint256 amountIn; uint24 fee; uint160 sqrtPriceLimitX96; }',
+  'struct QuoteExactOutputSingleParams { address tokenIn; address tokenOut; uint256 amount; uint24 fee; uint160 sqrtPriceLimitX96; }',
+  'function quoteExactInputSingle(QuoteExactInputSingleParams params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+  'function quoteExactOutputSingle(QuoteExactOutputSingleParams params) returns (uint256 amountIn, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+  'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
+  'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
+]);
+
+export const v3SwapRouter02Abi = /* @__PURE__ */ parseAbi([
+  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+]);
+
+export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
+  'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'struct DecreaseLiquidityParams { uint256 tokenId; uint128 liquidity; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
+  'struct CollectParams { uint256 tokenId; address recipient; uint128 amount0Max; uint128 amount1Max; }',
+  'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
+  'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
+]);
+
+/** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */
+export const v4PoolManagerEventsAbi = /* @__PURE__ */ parseAbi([
+  'event Initialize(bytes32 indexed id, address indexed currency0, address indexed currency1, uint24 fee, int24 tickSpacing, address hooks, uint160 sqrtPriceX96, int24 tick)',
+  'event ModifyLiquidity(bytes32 indexed id, address indexed sender, int24 tickLower, int24 tickUpper, int256 liquidityDelta, bytes32 salt)',
+  'event Swap(bytes32 indexed id, address indexed sender, int128 amount0, int128 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick, uint24 fee)',
+]);
+
+export const v4StateViewAbi = /* @__PURE__ */ parseAbi([
+  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
+  'function getLiquidity(bytes32 poolId) view returns (uint128 liquidity)',
+]);
+
+export const v4QuoterAbi = /* @__PURE__ */ parseAbi([
+  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
+  'struct PathKey { address intermediateCurrency; uint24 fee; int24 tickSpacing; address hooks; bytes hookData; }',
+  'struct QuoteExactSingleParams { PoolKey poolKey; bool zeroForOne; uint128 exactAmount; bytes hookData; }',
+  'struct QuoteExactParams { address exactCurrency; PathKey[] path; uint128 exactAmount; }',
+  'function quoteExactInputSingle(QuoteExactSingleParams params) returns (uint256 amountOut, uint256 gasEstimate)',
+  'function quoteExactOutputSingle(QuoteExactSingleParams params) returns (uint256 amountIn, uint256 gasEstimate)',
+  'function quoteExactInput(QuoteExactParams params) returns (uint256 amountOut, uint256 gasEstimate)',
+  'function quoteExactOutput(QuoteExactParams params) returns (uint256 amountIn, uint256 gasEstimate)',
+]);
+
+/** The interface multicall of the V3 periphery: one eth_call for a batch, each call's gas and success. */
+export const interfaceMulticallAbi = /* @__PURE__ */ parseAbi([
+  'struct Call { address target; uint256 gasLimit; bytes callData; }',
+  'struct Result { bool success; uint256 gasUsed; bytes returnData; }',
+  'function multicall(Call[] calls) returns (uint256 blockNumber, Result[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+]);
+
+/** WETH9 moves WETH on wrap and unwrap without a Transfer event: its own two events say so. */
+export const weth9Abi = /* @__PURE__ */ parseAbi([
+  'function deposit() payable',
+  'function withdraw(uint256 wad)',
+  'event Deposit(address indexed dst, uint256 wad)',
+  'event Withdrawal(address indexed src, uint256 wad)',
+]);
+
+export const permit2Abi = /* @__PURE__ */ parseAbi([
+  'function allowance(address user, address token, address spender) view returns (uint160 amount, uint48 expiration, uint48 nonce)',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+]);
+
+/**
+ * ERC-20's two events, as the indexer reads them: Transfer on every token it follows, Approval from
+ * the receipts of an account's own transactions. (Calls to ERC-20s use viem's `erc20Abi`.)
+ */
+export const erc20TransferEventAbi = /* @__PURE__ */ parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+]);
+
+export const erc20ApprovalEventAbi = /* @__PURE__ */ parseAbi([
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
