@@ -25,16 +25,23 @@ export const LAYERS: readonly (readonly SourceFolder[])[] = [
   [{ name: 'sw', runs: 'neutral', role: 'the service worker' }],
   [{ name: 'preview', runs: 'neutral', role: 'the link-preview domain' }],
   [{ name: 'money', runs: 'neutral', role: 'how money reads: formatters given a display currency' }],
-  // Node folders a few may import, placed by what they themselves may import: the Data API reads its own
-  // URL and port where the app does (data/dataApiUrl.ts).
+  // Node folders a few may import, placed by what they themselves may import: the Data API and the
+  // chain read their URLs and ports where the app does (data/dataApiUrl.ts, data/chainRpcUrl.ts).
   [{ name: 'backend', runs: 'node', role: 'the embedded Data API', importedOnlyBy: [] }],
-  [{ name: 'data', runs: 'neutral', role: 'GraphQL operations, the client, hooks, the chain table' }],
   [
     {
       name: 'chain',
       runs: 'node',
       role: 'the local chain (Hardhat tooling)',
       importedOnlyBy: ['.', 'scripts', 'tests'],
+    },
+  ],
+  [{ name: 'data', runs: 'neutral', role: 'GraphQL operations, the client, hooks, the chain table' }],
+  [
+    {
+      name: 'devChain',
+      runs: 'neutral',
+      role: 'the local chain as a developer reaches it: the dev account, its funds, the faucet',
     },
   ],
   [{ name: 'protocol', runs: 'neutral', role: 'what the protocol is: addresses, ABIs, fee tiers' }],

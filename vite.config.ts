@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { chainRpcUrlFrom } from './chain/chainRpcUrl.ts';
+import { chainRpcUrlFrom } from './data/chainRpcUrl.ts';
 import { dataApiUrlFrom } from './data/dataApiUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 

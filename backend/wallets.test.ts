@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_ADDRESS } from '../chain/devAccount.ts';
+import { DEV_ACCOUNT_ADDRESS } from '../devChain/devAccount.ts';
 import { queryDataApi } from './queryDataApi.ts';
 import { createDataApi } from './yoga.ts';
 

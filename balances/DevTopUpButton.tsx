@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { DEV_FUNDS } from '../chain/devFunds.ts';
-import { topUp } from '../chain/faucet.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../data/tokenKey.ts';
+import { DEV_FUNDS } from '../devChain/devFunds.ts';
+import { topUp } from '../devChain/faucet.ts';
 import { appChain, appDataApiChain } from '../wallet/appChain.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits } from './usdValue.ts';
 import { refreshBalances, useBalances } from './useBalances.ts';

@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem';
+import { DEV_ACCOUNT_ADDRESS } from '../devChain/devAccount.ts';
 import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
-import { DEV_ACCOUNT_ADDRESS } from './devAccount.ts';
 
 /**
  * What answers at a JSON-RPC URL: nothing, the local chain still being set up, the local chain ready

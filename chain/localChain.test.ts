@@ -21,6 +21,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
+import { FaucetRefusedError, topUp } from '../devChain/faucet.ts';
 import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
 import {
   PROTOCOL_ADDRESSES as A,
@@ -28,8 +30,6 @@ import {
   type ProtocolContract,
 } from '../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
-import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from './devAccount.ts';
-import { FaucetRefusedError, topUp } from './faucet.ts';
 import { publishedPermit2Code } from './permit2Code.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
 import { approve, swapThroughV2, swapThroughV3, swapThroughV4 } from './referenceSwaps.fixture.ts';

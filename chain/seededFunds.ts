@@ -1,5 +1,5 @@
-import { DEV_FUNDS } from './devFunds.ts';
-import type { TopUp } from './faucet.ts';
+import { DEV_FUNDS } from '../devChain/devFunds.ts';
+import type { TopUp } from '../devChain/faucet.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
 import { baseUnits } from './seedPools.ts';
 

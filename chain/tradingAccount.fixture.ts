@@ -11,10 +11,10 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
+import { topUp } from '../devChain/faucet.ts';
 import { v2RouterAbi, v3PositionManagerAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
-import { topUp } from './faucet.ts';
 import type { SeedPool } from './localChainSeed.ts';
 import {
   approve,

@@ -1,5 +1,5 @@
 import { build } from 'vike/api';
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';

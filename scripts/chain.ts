@@ -1,6 +1,6 @@
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { startLocalChain } from '../chain/startLocalChain.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
 import { chainStatus } from '../chain/chainStatus.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 
 export interface RunningChain {
   url: string;

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from 'viem';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
-import { topUp } from '../chain/faucet.ts';
 import { seededFunds } from '../chain/seededFunds.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
+import { topUp } from '../devChain/faucet.ts';
 
 /** `npm run faucet -- <address>`: tops the address up with ETH and every seeded token on the local chain. */
 const address = process.argv[2];

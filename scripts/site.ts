@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import { DEFAULT_SITE_PORT } from '../preview/previewSettings.ts';
 import { WORKER_VAR_KEYS } from '../worker/workerVars.ts';

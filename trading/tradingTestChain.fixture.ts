@@ -9,8 +9,8 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
-import { DEV_ACCOUNT_PRIVATE_KEY } from '../chain/devAccount.ts';
 import { startLocalChain } from '../chain/startLocalChain.ts';
+import { DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
 import { defineLocalChain } from '../wallet/localChain.ts';
 import { NATIVE_ETH, type SwapCurrency } from './swapCurrency.ts';
 

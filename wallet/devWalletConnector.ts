@@ -1,5 +1,5 @@
 import { createConnector } from 'wagmi';
-import { DEV_ACCOUNT_PRIVATE_KEY } from '../chain/devAccount.ts';
+import { DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
 import { createKeyWallet, type KeyWallet } from './keyWallet.ts';
 import { isLocalChain } from './localChain.ts';
 

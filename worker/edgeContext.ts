@@ -1,4 +1,4 @@
-import { chainRpcUrlFrom } from '../chain/chainRpcUrl.ts';
+import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';

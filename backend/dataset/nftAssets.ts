@@ -1,4 +1,4 @@
-import { WELL_KNOWN_TEST_ACCOUNTS } from '../../chain/devAccount.ts';
+import { WELL_KNOWN_TEST_ACCOUNTS } from '../../devChain/devAccount.ts';
 import { DATASET_NOW, DAY, HOUR } from './datasetClock.ts';
 import type { NftCollectionRecord } from './nftCollections.ts';
 import { prngFor } from './prng.ts';

@@ -9,7 +9,7 @@ import {
   toHex,
   webSocket,
 } from 'viem';
-import { type ChainEnv, chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import { type ChainEnv, chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';

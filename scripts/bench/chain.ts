@@ -4,7 +4,6 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { chainStatus } from '../../chain/chainStatus.ts';
-import { DEV_ACCOUNT_PRIVATE_KEY } from '../../chain/devAccount.ts';
 import {
   approve,
   type SwapClient,
@@ -12,6 +11,7 @@ import {
   swapThroughV3,
   swapThroughV4,
 } from '../../chain/referenceSwaps.fixture.ts';
+import { DEV_ACCOUNT_PRIVATE_KEY } from '../../devChain/devAccount.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import { freeLoopbackPort } from '../site.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_FOLDERS, LAYERS } from '../../sourceFolders.ts';
 import { importCycles, importGraph } from './importGraph.ts';
-import { appPathsToNode, folderCycles, isNamed, type NamedImport, wrongWayImports } from './importRules.ts';
+import { appPathsToNode, folderCycles, type NamedImport, wrongWayImports } from './importRules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -29,24 +29,8 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['worker/cardRenderer.ts', 'node:zlib', "workerd's own deflate"],
 ];
 
-/**
- * TEMPORARY, delete while merging issue 21: violations of the target rules that the other two branches of
- * the issue remove (protocol/ and fixtures; the one transaction path and balances hook). The check below
- * fails once one is gone, so the list shrinks as the branches land and is empty after the merge.
- */
-const KNOWN_UNTIL_MERGE: readonly NamedImport[] = [
-  // Not named in the issue's split; chain/ keeps only Node tooling, so these leave it.
-  ['backend/indexer/chainIndexer.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
-  ['worker/edgeContext.ts', 'chain/chainRpcUrl.ts', 'the RPC default leaves chain/'],
-  ['backend/dataset/nftAssets.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
-  ['wallet/devWalletConnector.ts', 'chain/devAccount.ts', 'the dev account leaves chain/'],
-  ['balances/DevTopUpButton.tsx', 'chain/', 'the dev top-up (faucet, dev funds) leaves chain/'],
-];
-
 describe('import direction', () => {
   const { imports, packages } = importGraph(ROOT);
-  const known = (from: string, to: string) => isNamed(KNOWN_UNTIL_MERGE, from, to);
-  const importsAfterMerge = imports.filter(({ from, to }) => !known(from, to));
 
   it('reads the project, package imports included', () => {
     expect(imports.length).toBeGreaterThan(1000);
@@ -55,22 +39,22 @@ describe('import direction', () => {
   });
 
   it('no import runs the wrong way: every folder imports only the layers below its own', () => {
-    expect(wrongWayImports(importsAfterMerge, LAYERS, EXCEPTIONS)).toEqual([]);
+    expect(wrongWayImports(imports, LAYERS, EXCEPTIONS)).toEqual([]);
   });
 
   it('no two folders import each other, directly or through a ring', () => {
-    expect(folderCycles(importsAfterMerge)).toEqual([]);
+    expect(folderCycles(imports)).toEqual([]);
   });
 
   it('nothing the browser or the worker loads reaches a Node module or Hardhat, through any file', () => {
-    expect(appPathsToNode(importsAfterMerge, packages, APP_FOLDERS, EXCEPTIONS)).toEqual([]);
+    expect(appPathsToNode(imports, packages, APP_FOLDERS, EXCEPTIONS)).toEqual([]);
   });
 
-  it('every named exception and known violation is still used (a stale one fails)', () => {
+  it('every named exception is still used (a stale one fails)', () => {
     const used = ([from, to]: NamedImport) =>
       imports.some((edge) => edge.from.startsWith(from) && edge.to.startsWith(to)) ||
       packages.some((edge) => edge.from.startsWith(from) && edge.specifier.startsWith(to));
-    expect([...EXCEPTIONS, ...KNOWN_UNTIL_MERGE].filter((named) => !used(named))).toEqual([]);
+    expect(EXCEPTIONS.filter((named) => !used(named))).toEqual([]);
   });
 
   it('has no import cycles between files', () => {

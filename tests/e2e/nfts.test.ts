@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
 import { formatEth } from '../../components/formatNumbers.ts';
+import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { createDataApiClient } from '../../data/client.ts';
 import { readFragment } from '../../data/graphql.ts';
 import { NftCollectionHeader, NftCollectionScreen } from '../../data/operations/nftCollectionScreen.ts';

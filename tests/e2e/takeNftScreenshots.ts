@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
+import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 

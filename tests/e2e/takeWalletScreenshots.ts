@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createTestClient, http, parseEther, parseUnits } from 'viem';
-import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
-import { topUp } from '../../chain/faucet.ts';
+import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
+import { topUp } from '../../devChain/faucet.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { accountButton, connectTestWallet, installTestWallet } from './testWallet.ts';
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainRpcUrlFrom } from '../../chain/chainRpcUrl.ts';
-import { DEV_ACCOUNT_ADDRESS } from '../../chain/devAccount.ts';
-import { topUp } from '../../chain/faucet.ts';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
+import { DEV_ACCOUNT_ADDRESS } from '../../devChain/devAccount.ts';
+import { topUp } from '../../devChain/faucet.ts';
 import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { accountButton, connectTestWallet, installTestWallet, TEST_WALLET_INFO } from './testWallet.ts';
