@@ -5,6 +5,7 @@ import {
   isTokenAddress,
   tokenQueryAddress,
   tokenUrlAddress,
+  transactionExplorerUrl,
 } from './chains.ts';
 
 describe('chain table', () => {
@@ -38,5 +39,18 @@ describe('chain table', () => {
     expect(isPoolAddress(`0x${'ab'.repeat(32)}`)).toBe(true);
     expect(isPoolAddress('0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640')).toBe(true);
     expect(isPoolAddress('pool')).toBe(false);
+  });
+});
+
+describe('transaction explorer links', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  it("links a sent transaction to its chain's explorer", () => {
+    expect(transactionExplorerUrl(1, hash)).toBe(`https://etherscan.io/tx/${hash}`);
+    expect(transactionExplorerUrl(8453, hash)).toBe(`https://basescan.org/tx/${hash}`);
+  });
+
+  it('gives none on the local chain (no explorer sees it) or an unknown chain', () => {
+    expect(transactionExplorerUrl(31337, hash)).toBeUndefined();
+    expect(transactionExplorerUrl(999_999, hash)).toBeUndefined();
   });
 });

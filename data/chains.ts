@@ -146,3 +146,11 @@ const DATA_API_CHAIN_BY_CHAIN_ID: Readonly<Record<number, Chain>> = {
 export function dataApiChainOf(chainId: number): Chain | undefined {
   return DATA_API_CHAIN_BY_CHAIN_ID[chainId];
 }
+
+/** Where a transaction sent on an EVM chain can be looked up; none on the local chain, which no explorer sees. */
+export function transactionExplorerUrl(chainId: number, hash: string): string | undefined {
+  if (chainId === LOCAL_CHAIN_ID) return undefined;
+  const chain = dataApiChainOf(chainId);
+  const info = chain && chainInfoOf(chain);
+  return info && explorerTxUrl(info, hash);
+}

@@ -6,6 +6,7 @@ import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
+import { transactionExplorerUrl } from '../../data/chains.ts';
 import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
@@ -14,6 +15,7 @@ import { isQuoteStale, swapLimits } from '../../trading/swapLimits.ts';
 import type { SwapSettings } from '../../trading/swapSettings.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
 import { TradingError } from '../../trading/tradingError.ts';
+import { appChain } from '../../wallet/appChain.ts';
 import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import { formatUsdValue } from './swapUsd.ts';
@@ -222,9 +224,18 @@ function ReviewAmount({
 }
 
 function TransactionHash({ hash }: { hash: Hex }) {
+  const explorer = transactionExplorerUrl(appChain.id, hash);
+  const code = <code data-testid="swap-tx-hash">{hash}</code>;
   return (
     <p className="small muted tx-hash">
-      Transaction <code data-testid="swap-tx-hash">{hash}</code>
+      Transaction{' '}
+      {explorer ? (
+        <a href={explorer} target="_blank" rel="noopener noreferrer">
+          {code}
+        </a>
+      ) : (
+        code
+      )}
     </p>
   );
 }
