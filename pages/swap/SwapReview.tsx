@@ -176,11 +176,11 @@ export function SwapReview({
                 <p className="small muted">
                   Nothing left your wallet: balances and approvals are as they were.
                 </p>
-                <button type="button" className="button trade-primary swap-primary" onClick={close}>
-                  Close
-                </button>
-                <button type="button" className="button secondary trade-primary swap-primary" onClick={retry}>
+                <button type="button" className="button trade-primary swap-primary" onClick={retry}>
                   Try again
+                </button>
+                <button type="button" className="button secondary trade-primary swap-primary" onClick={close}>
+                  Close
                 </button>
               </div>
             ) : null}
