@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { walletCodeOnConnect } from './walletOnConnect.ts';
 
 const CLIENT_DIR = 'dist/client';
 
@@ -28,7 +29,8 @@ const TRADING_ROUTES = ['swap', 'send'];
 
 /**
  * First-load JavaScript and CSS per route (raw and gzip) read from the built HTML: the scripts and
- * module preloads it names (the lazily loaded chart library is listed apart), and its stylesheets.
+ * module preloads it names (the lazily loaded chart library is listed apart), and its stylesheets; and
+ * what a Connect click then loads, measured in Chromium.
  */
 export default async function pageWeight(): Promise<void> {
   if (!existsSync(join(CLIENT_DIR, 'index.html')))
@@ -71,11 +73,10 @@ export default async function pageWeight(): Promise<void> {
     console.log(
       `lazy swap execution code (/swap, at Review): ${kb(execution.raw)} KB, ${kb(execution.gzip)} KB gzip`,
     );
-  const wallet = lazyWalletCode(rows.find((r) => r.route === 'home')?.js.paths ?? []);
-  if (wallet)
-    console.log(
-      `lazy wallet code (top bar, on Connect or a remembered connection): ${wallet.files} files, ${kb(wallet.raw)} KB, ${kb(wallet.gzip)} KB gzip`,
-    );
+  const wallet = await walletCodeOnConnect(CLIENT_DIR);
+  console.log(
+    `wallet code a Connect click loads (home, Chromium): ${wallet.files} files, ${kb(wallet.raw)} KB, ${kb(wallet.gzip)} KB gzip`,
+  );
   for (const { js, ...row } of rows)
     console.log(
       JSON.stringify({ bench: 'pageWeight', ...row, js: { files: js.files, raw: js.raw, gzip: js.gzip } }),
@@ -115,20 +116,3 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * What the top bar's wallet loads on demand: the chunk holding the wallet picker and every chunk it
  * imports, less what the page loaded already.
  */
-function lazyWalletCode(firstLoad: readonly string[]) {
-  const dir = join(CLIENT_DIR, 'assets/chunks');
-  const entry = readdirSync(dir).find((name) =>
-    readFileSync(join(dir, name), 'utf8').includes('Connect a wallet'),
-  );
-  if (!entry) return undefined;
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const path = `/assets/chunks/${name}`;
-    if (seen.has(path) || firstLoad.includes(path)) return;
-    seen.add(path);
-    for (const [, imported] of readFileSync(join(dir, name), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g))
-      visit(imported as string);
-  };
-  visit(entry);
-  return weigh([...seen]);
-}
