@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { WELL_KNOWN_TOKENS } from './wellKnownTokens.ts';
 
 /**
  * The local chain's id. Never 1: a real browser wallet on chain 1 would send to the real mainnet.
@@ -13,7 +12,7 @@ export const LOCAL_CHAIN_ID = 31337;
  * very pool a swap trades against. Written once: the chain deploys here, the app and the indexer read it.
  */
 export const PROTOCOL_ADDRESSES = {
-  weth9: WELL_KNOWN_TOKENS.WETH,
+  weth9: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
   v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
   v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
   v3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',

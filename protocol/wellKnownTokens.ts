@@ -1,12 +1,13 @@
 import type { Address } from 'viem';
+import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 
 /**
  * Ethereum mainnet tokens the product names on its own (routing hops, the home screen's picks); the
- * local chain deploys each at this same address. WETH is WETH9, a protocol contract too
- * (protocolAddresses.ts reads it from here, so the home page's picks carry no address table).
+ * local chain deploys each at this same address. WETH is WETH9, a protocol contract, so its address is
+ * the address table's (which every page loads already; this list loads only where tokens are named).
  */
 export const WELL_KNOWN_TOKENS = {
-  WETH: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  WETH: PROTOCOL_ADDRESSES.weth9,
   USDC: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   USDT: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
   WBTC: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
