@@ -1,5 +1,5 @@
 import './dataViews.css';
-import { EXPLORE_PAGE } from '../preview/pagePaths.ts';
+import { EXPLORE_PAGE } from '../preview/sitePages.ts';
 
 /**
  * What a page shows when it broke while rendering: says so, offers to try again, and a way back that

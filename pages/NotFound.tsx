@@ -1,5 +1,5 @@
 import './NotFound.css';
-import { EXPLORE_PAGE, NFTS_PAGE } from '../preview/pagePaths.ts';
+import { EXPLORE_PAGE, NFTS_PAGE } from '../preview/sitePages.ts';
 
 type Missing = 'Token' | 'Pool' | 'Chain' | 'Page' | 'Collection' | 'NFT';
 

@@ -1,19 +1,11 @@
 import { type Chain, chainUrlName, tokenUrlAddress } from '../data/chains.ts';
 import { formatPath, pathParamNames } from './pathPattern.ts';
+import { EXPLORE_TAB_PAGES, type ExploreTab, PORTFOLIO_PAGE, SWAP_PAGE } from './sitePages.ts';
 
 /**
  * The page paths the app links to and prerenders, each pattern written once (the route table in
  * pageRoutes.ts lists these same constants), and the long-tail shell convention.
  */
-
-/** The pages the top bar and the app link to by their plain path. */
-export const SWAP_PAGE = '/swap';
-export const SEND_PAGE = '/send';
-export const EXPLORE_PAGE = '/explore';
-export const TOKENS_PAGE = '/tokens';
-export const NFTS_PAGE = '/nfts';
-export const NFTS_PROFILE_PAGE = '/nfts/profile';
-export const PORTFOLIO_PAGE = '/portfolio';
 
 /** The canonical token page; `/tokens/…` is its twin, prerendered alike. */
 export const TOKEN_PAGE = '/explore/tokens/:chainName/:tokenAddress';
@@ -21,14 +13,7 @@ export const TOKENS_TOKEN_PAGE = '/tokens/:chainName/:tokenAddress';
 /** The canonical pool page: a V2 or V3 contract address or a V4 pool id. */
 export const POOL_PAGE = '/explore/pools/:chainName/:poolAddress';
 
-export type ExploreTab = 'tokens' | 'pools' | 'transactions';
-
-/** The explore tabs, of every chain and of one; `/tokens/:chainName` is the tokens tab's twin. */
-export const EXPLORE_TAB_PAGES = {
-  tokens: '/explore/tokens',
-  pools: '/explore/pools',
-  transactions: '/explore/transactions',
-} as const satisfies Record<ExploreTab, string>;
+/** The explore tabs of one chain (of every chain: sitePages.ts); `/tokens/:chainName` is the tokens tab's twin. */
 export const EXPLORE_CHAIN_PAGES = {
   tokens: '/explore/tokens/:chainName',
   pools: '/explore/pools/:chainName',

@@ -1,27 +1,29 @@
 import {
   EXPLORE_CHAIN_PAGES,
-  EXPLORE_PAGE,
-  EXPLORE_TAB_PAGES,
   NFT_ASSET_PAGE,
   NFT_COLLECTION_ACTIVITY_PAGE,
   NFT_COLLECTION_PAGE,
-  NFTS_PAGE,
-  NFTS_PROFILE_PAGE,
   POOL_PAGE,
   PORTFOLIO_ADDRESS_PAGE,
   PORTFOLIO_ADDRESS_TAB_PAGE,
-  PORTFOLIO_PAGE,
   PORTFOLIO_TABS,
   portfolioPagePath,
-  SEND_PAGE,
-  SWAP_PAGE,
   shellPathOf,
   TOKEN_PAGE,
   TOKENS_CHAIN_PAGE,
-  TOKENS_PAGE,
   TOKENS_TOKEN_PAGE,
 } from './pagePaths.ts';
 import { matchPath } from './pathPattern.ts';
+import {
+  EXPLORE_PAGE,
+  EXPLORE_TAB_PAGES,
+  NFTS_PAGE,
+  NFTS_PROFILE_PAGE,
+  PORTFOLIO_PAGE,
+  SEND_PAGE,
+  SWAP_PAGE,
+  TOKENS_PAGE,
+} from './sitePages.ts';
 
 /**
  * The page routes of the spec (section 2), each pattern written once: the edge tags these pages, and

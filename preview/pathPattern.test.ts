@@ -1,6 +1,6 @@
 import { compile, type Key, parse } from 'path-to-regexp';
 import { describe, expect, it } from 'vitest';
-import { EXPLORE_CHAIN_PAGES, EXPLORE_TAB_PAGES } from './pagePaths.ts';
+import { EXPLORE_CHAIN_PAGES } from './pagePaths.ts';
 import { PAGE_ROUTES } from './pageRoutes.ts';
 import { formatPath, matchPath, pathParamNames } from './pathPattern.ts';
 import {
@@ -11,6 +11,7 @@ import {
   EDGE_IMAGE_API,
   PRERENDERED_PREVIEW,
 } from './previewImagePath.ts';
+import { EXPLORE_TAB_PAGES } from './sitePages.ts';
 
 /** Every pattern the site writes: the page table and where the cards live. */
 const PATTERNS = [

@@ -6,7 +6,7 @@ import {
   SEND_PAGE,
   SWAP_PAGE,
   TOKENS_PAGE,
-} from '../preview/pagePaths.ts';
+} from '../preview/sitePages.ts';
 
 /** A place the top bar leads to. */
 export interface Destination {

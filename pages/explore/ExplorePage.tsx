@@ -1,6 +1,7 @@
 import { ChainSelect } from '../../components/ChainSelect.tsx';
 import { type ChainInfo, chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
-import { type ExploreTab, explorePath } from '../../preview/pagePaths.ts';
+import { explorePath } from '../../preview/pagePaths.ts';
+import type { ExploreTab } from '../../preview/sitePages.ts';
 import { useData } from '../../renderer/useData.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';

@@ -3,8 +3,8 @@ import { ROWS_SHOWN_AT_FIRST } from '../../components/DataTable.tsx';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadTopPools, type PoolsPage, prerenderedPoolsPage } from '../../data/hooks/useTopPools.ts';
 import { loadTopTokens, prerenderedTokensPage, type TopTokensPage } from '../../data/hooks/useTopTokens.ts';
-import type { ExploreTab } from '../../preview/pagePaths.ts';
 import { isShellParam } from '../../preview/pagePaths.ts';
+import type { ExploreTab } from '../../preview/sitePages.ts';
 
 export type ExploreData =
   | { kind: 'shell'; tab: ExploreTab }

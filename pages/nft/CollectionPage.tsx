@@ -1,7 +1,8 @@
 import '../../components/PageTabs.css';
 import { ErrorState } from '../../components/DataStates.tsx';
 import { useNftCollection } from '../../data/hooks/useNftCollection.ts';
-import { NFTS_PAGE, nftCollectionPath } from '../../preview/pagePaths.ts';
+import { nftCollectionPath } from '../../preview/pagePaths.ts';
+import { NFTS_PAGE } from '../../preview/sitePages.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';

@@ -8,7 +8,7 @@ import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { NftsNav } from './NftsNav.tsx';
 import './NftPages.css';
-import { NFTS_PAGE } from '../../preview/pagePaths.ts';
+import { NFTS_PAGE } from '../../preview/sitePages.ts';
 
 /** `/nfts/profile`: the connected wallet's NFTs, grouped by collection. */
 export function NftProfilePage() {

@@ -1,5 +1,5 @@
 import '../../components/PageTabs.css';
-import { NFTS_PAGE, NFTS_PROFILE_PAGE } from '../../preview/pagePaths.ts';
+import { NFTS_PAGE, NFTS_PROFILE_PAGE } from '../../preview/sitePages.ts';
 
 const LINKS = [
   { href: NFTS_PAGE, label: 'Collections', key: 'collections' },

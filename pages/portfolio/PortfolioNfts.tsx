@@ -1,6 +1,6 @@
 import { OwnedNfts } from '../../components/OwnedNfts.tsx';
 import { useOwnedNfts } from '../../data/hooks/useOwnedNfts.ts';
-import { NFTS_PAGE } from '../../preview/pagePaths.ts';
+import { NFTS_PAGE } from '../../preview/sitePages.ts';
 
 /** The NFTs tab: the address's NFTs grouped by collection (NftsTab), spam apart. */
 export function PortfolioNfts({ owner }: { owner: string }) {
