@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWellFormedJson } from './wellFormedJson.ts';
+import { parseWellFormedJson, wellFormedString } from './wellFormedJson.ts';
 
 describe('parseWellFormedJson', () => {
   it.each([
@@ -28,5 +28,37 @@ describe('parseWellFormedJson', () => {
       errors: [{ message: '\uFFFD' }],
     });
     expect(() => parseWellFormedJson('{"data":')).toThrow(SyntaxError);
+  });
+});
+
+describe('without String.prototype.toWellFormed and isWellFormed (browsers before 2023)', () => {
+  const texts = [
+    'lone\uD800surrogate',
+    '\uDC00Coin',
+    'Coin\uDBFF',
+    '\uDC00\uD800',
+    '🚀 ok',
+    'a\uD83D',
+    'plain',
+  ];
+
+  it('makes strings well-formed by hand, as the method would', () => {
+    const expected = texts.map((text) => text.toWellFormed());
+    const methods = ['toWellFormed', 'isWellFormed'] as const;
+    const originals = methods.map((name) => Object.getOwnPropertyDescriptor(String.prototype, name));
+    try {
+      for (const name of methods) Reflect.deleteProperty(String.prototype, name);
+      expect(texts.map(wellFormedString)).toEqual(expected);
+      expect(parseWellFormedJson('{"name":"a\\ud800","raw":"b\uD800","ok":"🚀"}')).toEqual({
+        name: 'a\uFFFD',
+        raw: 'b\uFFFD',
+        ok: '🚀',
+      });
+    } finally {
+      methods.forEach((name, index) => {
+        const original = originals[index];
+        if (original) Object.defineProperty(String.prototype, name, original);
+      });
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** `\ud800` to `\udfff` in either case: half of an escaped surrogate pair, or a lone surrogate. */
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+/** Any surrogate, paired or not: where `isWellFormed` is missing, a text with one takes the slow path. */
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
  * `JSON.parse` with every string value of the result well-formed: a lone UTF-16 surrogate, which JSON
@@ -12,8 +14,25 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 export function parseWellFormedJson(text: string): unknown {
   // A reviver makes a long answer's parse about five times slower: only a text that can yield a lone
   // surrogate (one in the text itself, or an escape of one) pays for it.
-  if (text.isWellFormed() && !SURROGATE_ESCAPE.test(text)) return JSON.parse(text);
+  const wellFormed = text.isWellFormed ? text.isWellFormed() : !SURROGATE.test(text);
+  if (wellFormed && !SURROGATE_ESCAPE.test(text)) return JSON.parse(text);
   return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' ? value.toWellFormed() : value,
+    typeof value === 'string' ? wellFormedString(value) : value,
   );
+}
+
+/**
+ * `toWellFormed()`, and the same by hand where a browser lacks it: the build targets ES2022 browsers,
+ * and the method came later (Chrome 111, Safari 16.4, Firefox 119).
+ */
+export function wellFormedString(text: string): string {
+  if (text.toWellFormed) return text.toWellFormed();
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const pairs = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    if (pairs) out += text.slice(i, ++i + 1);
+    else out += code >= 0xd800 && code <= 0xdfff ? '\uFFFD' : text[i];
+  }
+  return out;
 }
