@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataApiClient } from './client.ts';
 import { DataApiError } from './dataApiError.ts';
 import { graphql } from './graphql.ts';
+import { TokenPreviewQuery } from './operations/tokenPreview.ts';
 
 const StaleQuery = graphql(`
   query IsStale($chain: Chain!) {
@@ -114,6 +115,23 @@ describe('the Data API client', () => {
     expect(error.partialData).toEqual({ isV3SubgraphStale: true });
     const data = await client.request(StaleQuery, { chain: 'ETHEREUM' }, { tolerateErrors: true });
     expect(data.isV3SubgraphStale).toBe(true);
+  });
+
+  it('hands over every string well-formed: a lone surrogate in the JSON becomes U+FFFD', async () => {
+    // As the Data API's JSON carries one: an escape, since a lone surrogate has no UTF-8 form.
+    const token =
+      '{"id":"t","chain":"ETHEREUM","address":"0x1","symbol":"\\udc00X","name":"lone\\ud800surrogate"}';
+    reply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"data":{"token":${token}},"errors":[{"message":"no market for \\ud800"}]}`);
+    };
+    const client = createDataApiClient({ url: baseUrl });
+    const variables = { chain: 'ETHEREUM', address: '0x1' } as const;
+    const { data, errors } = await client.execute(TokenPreviewQuery, variables, { method: 'GET' });
+    expect(data?.token).toMatchObject({ symbol: '\uFFFDX', name: 'lone\uFFFDsurrogate' });
+    expect(errors.map((error) => error.message)).toEqual(['no market for \uFFFD']);
+    const error = await failure(client.request(TokenPreviewQuery, variables));
+    expect(error.message).toBe('no market for \uFFFD');
   });
 
   it('bounds every call in time', async () => {

@@ -2,6 +2,7 @@ import type { TadaDocumentNode } from 'gql.tada';
 import type { GraphQLError } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { DataApiError } from './dataApiError.ts';
+import { parseWellFormedJson } from './wellFormedJson.ts';
 
 export interface DataApiClientOptions {
   /** GraphQL endpoint: each runtime's `dataApiUrlFrom(env)` (data/dataApiUrl.ts). */
@@ -36,7 +37,8 @@ const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /**
  * The one Data API client, runtime-neutral (browser, Node build, workerd). It follows the spec's
  * rules: a status of 300 or above is a server error, a body that is not JSON is a parse error,
- * GraphQL errors surface with any partial data, and every call is bounded in time and size.
+ * GraphQL errors surface with any partial data, and every call is bounded in time and size. Every
+ * string of an answer is well-formed (data/wellFormedJson.ts), whoever reads it.
  */
 export function createDataApiClient(options: DataApiClientOptions) {
   const { url } = options;
@@ -65,9 +67,10 @@ export function createDataApiClient(options: DataApiClientOptions) {
     return new Response(body, { status: response.status, headers });
   };
 
+  const jsonSerializer = { parse: parseWellFormedJson, stringify: JSON.stringify };
   const clients = {
-    GET: new GraphQLClient(url, { method: 'GET', fetch: boundedFetch, errorPolicy: 'all' }),
-    POST: new GraphQLClient(url, { method: 'POST', fetch: boundedFetch, errorPolicy: 'all' }),
+    GET: new GraphQLClient(url, { method: 'GET', fetch: boundedFetch, errorPolicy: 'all', jsonSerializer }),
+    POST: new GraphQLClient(url, { method: 'POST', fetch: boundedFetch, errorPolicy: 'all', jsonSerializer }),
   };
 
   async function execute<TResult, TVariables extends Record<string, unknown>>(

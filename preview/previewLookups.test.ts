@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../data/client.ts';
 import { DEFAULT_FEE_TIER, formatFeeTier } from '../data/feeTier.ts';
+import { tokenSymbol } from '../data/tokenLabels.ts';
+import { hostileNames } from '../tests/hostileNames.ts';
+import { renderPreviewTags } from './metaTags.ts';
 import { lookupPoolPreview, poolPagePreview } from './poolPreview.ts';
 import { previewConfigFrom } from './previewConfig.ts';
+import { poolPreviewTitle, tokenPreviewTitle } from './previewTitles.ts';
 import { lookupTokenPreview, tokenPagePreview } from './tokenPreview.ts';
 
 const config = previewConfigFrom({}, 'http://127.0.0.1:4000/graphql');
@@ -187,4 +191,40 @@ describe('lookupPoolPreview', () => {
     );
     expect(a?.imagePath).not.toBe(b?.imagePath);
   });
+});
+
+describe('hostile names from the Data API (Node)', () => {
+  it.each(hostileNames().map((name) => [name.label, name.text] as const))(
+    '%s: the token and pool pages are titled and tagged with the name made well-formed',
+    async (label, text) => {
+      const named = text.toWellFormed();
+      const pool = {
+        id: '3',
+        protocolVersion: 'V3',
+        feeTier: 500,
+        token0: token(text),
+        token1: token(`${text}2`),
+      };
+      const { client } = dataApi({
+        TokenPreview: {
+          data: {
+            token: { id: 't', chain: 'ETHEREUM', address: '0x1', symbol: text, name: text, project: null },
+          },
+        },
+        V3PoolPreview: { data: { v3Pool: pool } },
+      });
+      const origin = 'https://app.example.org';
+
+      const tokenRecord = await lookupTokenPreview(client, 'ethereum', '0x1', config, 'prerendered');
+      expect(tokenRecord?.title, label).toBe(text ? tokenPreviewTitle(named, named, 'Uniswap') : undefined);
+      if (tokenRecord)
+        expect(renderPreviewTags(tokenPagePreview(tokenRecord), origin).isWellFormed()).toBe(true);
+
+      const poolRecord = await lookupPoolPreview(client, 'ethereum', '0x2', config, 'prerendered');
+      expect(poolRecord?.title, label).toBe(
+        poolPreviewTitle(tokenSymbol({ symbol: named }), tokenSymbol({ symbol: `${named}2` }), 'Uniswap'),
+      );
+      expect(poolRecord && renderPreviewTags(poolPagePreview(poolRecord), origin).isWellFormed()).toBe(true);
+    },
+  );
 });

@@ -11,6 +11,7 @@ describe('card text', () => {
     ['bidi controls and zero-width go', '\u202Egnp.exe\u202C zero\u200Bwidth', 'gnp.exe zerowidth'],
     ['white space collapses', '  a \n\t b  ', 'a b'],
     ['lone surrogates are dropped', 'a\uD800b\uDC00', 'ab'],
+    ['so is the U+FFFD a lone surrogate becomes', 'lone\uFFFDsurrogate', 'lonesurrogate'],
     ['an emoji sequence stays whole', '👨‍👩‍👧‍👦', '👨‍👩‍👧‍👦'],
     ['scripts that need marks keep three', 'क्षि ไม้ أَهْلًا', 'क्षि ไม้ أَهْلًا'],
     ['long text ends in an ellipsis', 'W'.repeat(30), `${'W'.repeat(20)}…`],

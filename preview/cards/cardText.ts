@@ -17,7 +17,8 @@ const ELLIPSIS = '…';
 export const CARD_TEXT_CLUSTERS = { name: 48, symbol: 20 } as const;
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** What a lone surrogate becomes (data/wellFormedJson.ts): no font of the card draws it. */
+const REPLACEMENT_CHARACTER = /\uFFFD/g;
 /**
  * Control and format characters (bidi overrides and isolates, zero-width spaces, BOM, tag characters),
  * except the two joiners scripts and emoji need between clusters.
@@ -34,7 +35,7 @@ const COMPOSED_BASE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{S
 const EMOJI_MARK = /^(?:\p{Variation_Selector}|\u20E3)$/u;
 
 /**
- * A name or symbol as a card draws it: well-formed (lone surrogates dropped: no font draws them), NFC, without
+ * A name or symbol as a card draws it: well-formed (lone surrogates and U+FFFD dropped), NFC, without
  * invisible controls, runs of white space as one space, at most `maxClusters` user-perceived
  * characters and three emoji (cut with an ellipsis), each with at most twelve code points and three
  * combining marks (none left over on a Latin, Greek or Cyrillic letter).
@@ -43,7 +44,8 @@ export function cardText(text: string, maxClusters: number): string {
   // Each kept cluster holds at most MAX_CODE_POINTS_PER_CLUSTER code points of two UTF-16 units each.
   const bounded = text.slice(0, (maxClusters + 1) * MAX_CODE_POINTS_PER_CLUSTER * 2);
   const cleaned = bounded
-    .replace(LONE_SURROGATE, '')
+    .toWellFormed()
+    .replace(REPLACEMENT_CHARACTER, '')
     .normalize('NFC')
     .replace(INVISIBLE, '')
     .replace(/\s+/gu, ' ')

@@ -33,6 +33,8 @@ export const TOKENS = {
   olderTemplate: address('ef', 20),
   /** Its preview record is forged into the cache by the tests, then changed. */
   changingCard: address('cd', 20),
+  /** Named and symbolled with a lone surrogate (issue 24). */
+  loneSurrogate: address('4e', 20),
 } as const;
 
 export const POOLS = {
@@ -46,6 +48,8 @@ export const POOLS = {
   everywhere: address('e'),
   /** A V4 pool with a third-party hook, on Ethereum: read-only on the local chain. */
   v4Hooked: address('bc', 32),
+  /** A V3 pool whose first token's symbol has a lone surrogate (issue 24). */
+  loneSurrogate: address('e4', 20),
 } as const;
 
 /** Owners of portfolios: the edge sends a portfolio page's first answer with its shell. */
@@ -66,6 +70,18 @@ export const LOGO_COLOURS = {
 } as const;
 
 export const HOSTILE_NAME = '"><script>alert(1)</script></head>&';
+
+/** The name issue 24 was filed with: the Data API's JSON may carry a lone surrogate as `\ud800`. */
+export const LONE_SURROGATE_NAME = 'lone\ud800surrogate';
+
+/**
+ * A token and a V3 pool for each hostile name (tests/hostileNames.ts), by its index: the token is named
+ * and symbolled with it, the pool's tokens are symbolled with it.
+ */
+export const hostileNameToken = (index: number) =>
+  `0x${'7e'.repeat(18)}${index.toString(16).padStart(4, '0')}`;
+export const hostileNamePool = (index: number) =>
+  `0x${'5e'.repeat(18)}${index.toString(16).padStart(4, '0')}`;
 
 /** Ports the global setup's servers listen on, handed to the worker's bindings and to the tests. */
 export interface FixturePorts {

@@ -8,10 +8,14 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
 import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
+import { hostileNames } from '../hostileNames.ts';
 import {
   address,
   HOSTILE_NAME,
+  hostileNamePool,
+  hostileNameToken,
   LOGO_COLOURS,
+  LONE_SURROGATE_NAME,
   POOLS,
   PORTFOLIO_TOTAL_USD,
   PORTFOLIOS,
@@ -71,8 +75,17 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.loopbackLogo, 'LOOP', 'Loopback Coin', '/logo.png'),
       token(TOKENS.prerenderedSlow, 'PSL', 'Prerendered Slow Coin'),
       token(TOKENS.olderTemplate, 'CUR', 'Current Coin'),
+      token(TOKENS.loneSurrogate, LONE_SURROGATE_NAME, LONE_SURROGATE_NAME),
+      ...hostileNames().map(({ text }, index) => token(hostileNameToken(index), text, text)),
     ].map((entry) => [entry.address, entry]),
   );
+  const hostilePools = new Map<string, [string, string]>([
+    [POOLS.loneSurrogate, [LONE_SURROGATE_NAME, 'WETH']],
+    ...hostileNames().map(({ text }, index): [string, [string, string]] => [
+      hostileNamePool(index),
+      [text, `${text}2`],
+    ]),
+  ]);
   const pool = (version: 'V2' | 'V3' | 'V4', id: string, symbols: [string, string]) => ({
     id: `${version}:${id}`,
     protocolVersion: version,
@@ -121,10 +134,13 @@ function dataApiServer(logoBase: string): Server {
         if (args.poolId === POOLS.everywhere) return pool('V4', args.poolId, ['V4A', 'V4B']);
         return null;
       },
-      v3Pool: (_: unknown, args: { address: string }) =>
-        args.address === POOLS.v4FailsV3Found || args.address === POOLS.everywhere
+      v3Pool: (_: unknown, args: { address: string }) => {
+        const hostile = hostilePools.get(args.address);
+        if (hostile) return pool('V3', args.address, hostile);
+        return args.address === POOLS.v4FailsV3Found || args.address === POOLS.everywhere
           ? pool('V3', args.address, ['V3A', 'V3B'])
-          : null,
+          : null;
+      },
       v2Pair: (_: unknown, args: { address: string }) =>
         [POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere].includes(args.address as never)
           ? pool('V2', args.address, ['V2A', 'V2B'])

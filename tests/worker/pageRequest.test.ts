@@ -1,12 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { decode } from 'html-entities';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  FIRST_ANSWER_SLOT_ATTRIBUTE,
-  FIRST_ANSWER_SLOTS,
-  FIRST_ANSWERS_ELEMENT_ID,
-  parseFirstAnswers,
-} from '../../data/firstAnswers.ts';
+import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { ResultOf } from '../../data/graphql.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import {
@@ -23,42 +17,17 @@ import { FIRST_ANSWER_WAIT_MS } from '../../worker/firstAnswer.ts';
 import {
   address,
   HOSTILE_NAME,
+  LONE_SURROGATE_NAME,
   POOLS,
   PORTFOLIO_TOTAL_USD,
   PORTFOLIOS,
   TOKENS,
   UNKNOWN_ADDRESS,
 } from './fixtureData.ts';
+import { firstAnswersOf, headOf } from './pageHead.ts';
 import { workerFetch } from './workerFetch.ts';
 
 const publicOrigin = `http://127.0.0.1:${inject('sitePort')}`;
-
-/** Meta tags in document order, attribute values decoded (HTMLRewriter hands them over raw). */
-async function headOf(response: Response) {
-  const metas: Record<string, string>[] = [];
-  let title = '';
-  await new HTMLRewriter()
-    .on('meta', {
-      element(element) {
-        const attribute = (name: string) => decode(element.getAttribute(name) ?? undefined);
-        metas.push({
-          property: attribute('property'),
-          name: attribute('name'),
-          content: attribute('content'),
-        });
-      },
-    })
-    .on('title', {
-      text(text) {
-        title += text.text;
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  const content = (key: string) =>
-    metas.filter((meta) => meta.property === key || meta.name === key).map((meta) => meta.content);
-  return { metas, title, content };
-}
 
 describe('page requests', () => {
   it('tags a long-tail token page from its shell with the token preview', async () => {
@@ -113,8 +82,37 @@ describe('page requests', () => {
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/head>/g)).toHaveLength(1);
-    const { content } = await headOf(new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+    const { content } = await headOf(html);
     expect(content('og:image:alt')[0]).toContain(HOSTILE_NAME);
+  });
+
+  it('answers a token or pool page whose name has a lone surrogate, the surrogate made U+FFFD', async () => {
+    // The fixture's name really is ill-formed, as the Data API's JSON can carry it (`\ud800`).
+    expect(LONE_SURROGATE_NAME.isWellFormed()).toBe(false);
+    const wellFormed = 'lone\uFFFDsurrogate';
+    const token = await workerFetch(`/explore/tokens/ethereum/${TOKENS.loneSurrogate}`);
+    expect(token.status).toBe(200);
+    const tokenHtml = await token.text();
+    expect((await headOf(tokenHtml)).title).toBe(`Get ${wellFormed} on Uniswap`);
+    expect(tokenHtml).toContain(`${FIRST_ANSWER_SLOTS.tokenName}">${wellFormed}</span>`);
+    expect((firstAnswersOf(tokenHtml)[0]?.data as TokenDetailsData | undefined)?.name).toBe(wellFormed);
+
+    const pool = await workerFetch(`/explore/pools/ethereum/${POOLS.loneSurrogate}`);
+    expect(pool.status).toBe(200);
+    const poolHtml = await pool.text();
+    const { title, content } = await headOf(poolHtml);
+    expect(title).toBe(`${wellFormed}/WETH on Uniswap`);
+    expect(content('og:image:alt')[0]).toContain(wellFormed);
+    expect(poolHtml).toContain(`${FIRST_ANSWER_SLOTS.poolPair}">${wellFormed} / WETH</span>`);
+
+    // And their cards, drawn from the same records.
+    for (const kind of ['tokens', 'pools'] as const) {
+      const at = kind === 'tokens' ? TOKENS.loneSurrogate : POOLS.loneSurrogate;
+      const card = await workerFetch(`/api/image/${kind}/ethereum/${at}`);
+      expect(card.status, kind).toBe(200);
+      expect(card.headers.get('Content-Type'), kind).toBe('image/png');
+      await card.arrayBuffer();
+    }
   });
 
   it('does not tag a prerendered page twice', async () => {
@@ -193,13 +191,6 @@ describe('page requests', () => {
 });
 
 describe('first answers of long-tail pages', () => {
-  const firstAnswersOf = (html: string) =>
-    parseFirstAnswers(
-      new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(
-        html,
-      )?.[1],
-    );
-
   it('sends a portfolio page with its total in the skeleton and its balances for the app, escaped', async () => {
     for (const path of [`/portfolio/${PORTFOLIOS.held}`, `/portfolio/${PORTFOLIOS.held}/activity`]) {
       const response = await workerFetch(path);
