@@ -160,4 +160,34 @@ describe('the Data API client', () => {
     );
     expect(error.kind).toBe('network');
   });
+
+  it('tells onUnreachable of a network error or a timeout, not of a wrong answer or a cancelled call', async () => {
+    let unreachable = 0;
+    const onUnreachable = () => unreachable++;
+    await failure(
+      createDataApiClient({ url: 'http://127.0.0.1:9/graphql', onUnreachable }).request(StaleQuery, {
+        chain: 'ETHEREUM',
+      }),
+    );
+    expect(unreachable).toBe(1);
+    reply = () => {};
+    await failure(
+      createDataApiClient({ url: baseUrl, timeoutMs: 200, onUnreachable }).request(StaleQuery, {
+        chain: 'ETHEREUM',
+      }),
+    );
+    expect(unreachable).toBe(2);
+    await failure(
+      createDataApiClient({ url: baseUrl, onUnreachable }).request(
+        StaleQuery,
+        { chain: 'ETHEREUM' },
+        { signal: AbortSignal.timeout(100) },
+      ),
+    );
+    reply = json(500, { errors: [{ message: 'down' }] });
+    await failure(
+      createDataApiClient({ url: baseUrl, onUnreachable }).request(StaleQuery, { chain: 'ETHEREUM' }),
+    );
+    expect(unreachable).toBe(2);
+  });
 });

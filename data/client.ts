@@ -14,6 +14,8 @@ export interface DataApiClientOptions {
   fetch?: typeof fetch;
   /** Sees the headers of every answer accepted; the offline banner reads their `Date` (data/freshness.ts). */
   onAnswer?: (headers: Headers) => void;
+  /** Told when a call gets no answer at all (network error or timeout), not when it gets a wrong one. */
+  onUnreachable?: () => void;
 }
 
 export interface RequestOptions {
@@ -87,7 +89,11 @@ export function createDataApiClient(options: DataApiClientOptions) {
       } as never);
       return { data: response.data ?? undefined, errors: response.errors ?? [] };
     } catch (error) {
-      throw toDataApiError(error, timeoutMs);
+      const dataApiError = toDataApiError(error, timeoutMs);
+      if (dataApiError.kind === 'network' || (dataApiError.kind === 'timeout' && !request.signal?.aborted)) {
+        options.onUnreachable?.();
+      }
+      throw dataApiError;
     }
   }
 

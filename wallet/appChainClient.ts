@@ -1,14 +1,30 @@
 import { createPublicClient, http, type PublicClient } from 'viem';
+import { appReachability } from '../data/appReachability.ts';
 import { appChain } from './appChain.ts';
 
 /**
  * Reads of the trading pages (quotes, balances, allowances, gas) go straight to the chain's RPC, not through
  * the wallet: a quote needs no connected wallet, and a wallet on another network must not skew it.
- * One attempt and a short timeout, so an unreachable chain is said at once.
+ * One attempt and a short timeout, so an unreachable chain is said at once. Each read tells the
+ * reachability of the chain (data/endpointReachability.ts) whether it got an answer.
  */
 export const appChainClient: PublicClient = createPublicClient({
   chain: appChain,
-  transport: http(undefined, { retryCount: 0, timeout: 8_000 }),
+  transport: http(undefined, {
+    retryCount: 0,
+    timeout: 8_000,
+    fetchFn: async (input, init) => {
+      try {
+        const response = await fetch(input, init);
+        appReachability.reportAnswer('chain');
+        return response;
+      } catch (error) {
+        // No read is cancelled by the app: a rejected fetch is a network error or viem's timeout.
+        appReachability.reportFailure('chain');
+        throw error;
+      }
+    },
+  }),
   // A local chain mines at once: a receipt is looked for every 200 ms, not viem's default 4 s.
   pollingInterval: 200,
 });

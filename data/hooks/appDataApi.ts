@@ -1,6 +1,7 @@
+import { appReachability } from '../appReachability.ts';
 import { createDataApiClient } from '../client.ts';
 import { dataApiUrlFrom } from '../dataApiUrl.ts';
-import { recordDataApiAnswer } from '../freshness.ts';
+import { OFFLINE_COPY_HEADER, recordDataApiAnswer } from '../freshness.ts';
 
 const isServer = typeof window === 'undefined';
 
@@ -12,6 +13,12 @@ const isServer = typeof window === 'undefined';
 export const appDataApi = createDataApiClient({
   url: isServer ? dataApiUrlFrom(process.env) : import.meta.env.BUILD_DATA_API_URL,
   timeoutMs: isServer ? 60_000 : 10_000,
-  // The offline banner tells how old the data on screen is (data/freshness.ts).
-  onAnswer: recordDataApiAnswer,
+  onAnswer: (headers) => {
+    // The offline banner tells how old the data on screen is (data/freshness.ts).
+    recordDataApiAnswer(headers);
+    // The service worker's saved copy answers because the Data API did not.
+    if (headers.has(OFFLINE_COPY_HEADER)) appReachability.reportFailure('dataApi');
+    else appReachability.reportAnswer('dataApi');
+  },
+  onUnreachable: () => appReachability.reportFailure('dataApi'),
 });

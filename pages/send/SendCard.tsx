@@ -4,7 +4,7 @@ import { useBalances } from '../../balances/useBalances.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { useOnline } from '../../components/useOnline.ts';
+import { useReachability } from '../../components/useReachability.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../../data/tokenKey.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
@@ -20,7 +20,9 @@ const SendReview = lazy(() => import('./SendReview.tsx').then((module) => ({ def
 
 /** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
 export function SendCard() {
-  const online = useOnline();
+  const reach = useReachability();
+  // Only the browser's word and a silent chain together: a local chain answers with no network at all.
+  const offline = !reach.browserOnline && !reach.chain.reachable;
   const hydrated = useHydrated();
   const { wallet, bridge } = useLazyWallet();
   const { address, isWrongNetwork, walletClient, switchToAppChain, switching } = wallet;
@@ -43,7 +45,7 @@ export function SendCard() {
   const amount = amountIn(unit, amountText, decimals, price);
   const recipient = useRecipientCheck(recipientText);
   const step = sendNextStep({
-    online,
+    offline,
     account: !address
       ? 'disconnected'
       : isWrongNetwork
@@ -92,9 +94,10 @@ export function SendCard() {
   return (
     <div className="trade-card send-card">
       <h1 id="send-title">Send</h1>
-      {!online ? (
+      {offline ? (
         <p className="send-note" role="status">
-          You are offline. This page works, but a send needs the chain: reconnect to send.
+          You are offline and the chain cannot be reached. This page works, but a send needs the chain:
+          reconnect to send.
         </p>
       ) : chainError && address ? (
         <p className="send-note" role="alert">

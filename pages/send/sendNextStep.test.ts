@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SendFormFacts, sendNextStep } from './sendNextStep.ts';
 
 const ready: SendFormFacts = {
-  online: true,
+  offline: false,
   account: 'connected',
   appChainName: 'Local Ethereum',
   chainAnswers: true,
@@ -39,7 +39,7 @@ describe('the send button says the next step', () => {
   });
 
   it('says a send needs the chain when offline or when the chain does not answer', () => {
-    expect(label({ online: false })).toBe('Offline: a send needs the chain');
+    expect(label({ offline: true })).toBe('Offline: a send needs the chain');
     expect(label({ chainAnswers: false })).toBe('Chain unreachable');
   });
 });

@@ -8,7 +8,8 @@ export type SendNextStep =
   | { kind: 'review'; label: string };
 
 export interface SendFormFacts {
-  online: boolean;
+  /** The browser says it is offline and the chain does not answer (a local chain may, offline). */
+  offline: boolean;
   /** `connecting`: an address is known, the wallet's signer is still loading. */
   account: 'disconnected' | 'wrong-network' | 'connecting' | 'connected';
   appChainName: string;
@@ -24,7 +25,7 @@ export interface SendFormFacts {
 }
 
 export function sendNextStep(facts: SendFormFacts): SendNextStep {
-  if (!facts.online) return { kind: 'blocked', label: 'Offline: a send needs the chain' };
+  if (facts.offline) return { kind: 'blocked', label: 'Offline: a send needs the chain' };
   if (facts.account === 'disconnected') return { kind: 'connect', label: 'Connect wallet' };
   if (facts.account === 'wrong-network') return { kind: 'switch', label: `Switch to ${facts.appChainName}` };
   if (facts.account === 'connecting') return { kind: 'blocked', label: 'Connecting wallet…' };

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useBalances } from '../../balances/useBalances.ts';
 import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
-import { useOnline } from '../../components/useOnline.ts';
+import { useReachability } from '../../components/useReachability.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
 import type { SwapField } from '../../preview/pagePaths.ts';
@@ -38,10 +38,12 @@ const NATIVE_MAX_RESERVE = 10n ** 16n;
 export function SwapPage() {
   const form = useSwapForm();
   const [settings, setSettings] = useSwapSettings();
-  const online = useOnline();
+  const reach = useReachability();
+  // Only the browser's word and a silent chain together: a local chain answers with no network at all.
+  const offline = !reach.browserOnline && !reach.chain.reachable;
   const { wallet, bridge } = useLazyWallet();
   const { walletClient, switchToAppChain, switching } = wallet;
-  const quoteState = useSwapQuote(online && !form.unsupportedChain ? form.request : undefined);
+  const quoteState = useSwapQuote(!offline && !form.unsupportedChain ? form.request : undefined);
   const { quote } = quoteState;
   const balances = useBalances(wallet.address, [form.input, form.output]);
   const limits = quote ? swapLimits(quote, slippageBps(settings)) : undefined;
@@ -55,7 +57,7 @@ export function SwapPage() {
 
   const inputBalance = balances.balanceOf(form.input);
   const action = swapAction({
-    online,
+    offline,
     unsupportedChain: form.unsupportedChain,
     input: form.input,
     output: form.output,
@@ -116,9 +118,10 @@ export function SwapPage() {
           <h1 id="swap-title">Swap</h1>
           <SwapSettingsMenu settings={settings} onChange={setSettings} />
         </div>
-        {!online ? (
+        {offline ? (
           <p className="swap-notice" role="status">
-            You are offline. A swap needs the chain: connect to the network to get a price and trade.
+            You are offline and the chain cannot be reached. A swap needs the chain: connect to the network to
+            get a price and trade.
           </p>
         ) : null}
         {form.unsupportedChain ? (
@@ -153,7 +156,7 @@ export function SwapPage() {
           onMax={undefined}
           onPickToken={() => setPicking('output')}
         />
-        {quoteState.error && online ? (
+        {quoteState.error && !offline ? (
           <p className="swap-error" role="alert" data-testid="swap-error">
             {quoteState.error.message}
           </p>

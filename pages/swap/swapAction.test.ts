@@ -12,7 +12,7 @@ const USDC: SwapCurrency = {
 };
 const quote = { kind: 'swap', amountIn: 100n, amountOut: 1n } as SwapQuote;
 const ready: SwapActionInputs = {
-  online: true,
+  offline: false,
   unsupportedChain: undefined,
   input: USDC,
   output: NATIVE_ETH,
@@ -27,7 +27,7 @@ const ready: SwapActionInputs = {
 
 describe('the swap button says the next step', () => {
   it.each<[string, Partial<SwapActionInputs>, string, boolean]>([
-    ['offline', { online: false }, 'You are offline', false],
+    ['offline', { offline: true }, 'You are offline', false],
     ['no output token', { output: undefined }, 'Select a token', false],
     ['no amount', { hasAmount: false }, 'Enter an amount', false],
     ['disconnected', { account: 'disconnected' }, 'Connect wallet', true],

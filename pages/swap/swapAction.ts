@@ -22,7 +22,8 @@ export type SwapAction =
   | { kind: 'connect' | 'switch-network' | 'approve' | 'review'; label: string; enabled: true };
 
 export interface SwapActionInputs {
-  online: boolean;
+  /** The browser says it is offline and the chain does not answer (a local chain may, offline). */
+  offline: boolean;
   unsupportedChain: string | undefined;
   input: SwapCurrency | undefined;
   output: SwapCurrency | undefined;
@@ -55,7 +56,7 @@ export function swapAction(inputs: SwapActionInputs): SwapAction {
     label,
     enabled: true,
   });
-  if (!inputs.online) return off('offline', 'You are offline');
+  if (inputs.offline) return off('offline', 'You are offline');
   if (inputs.unsupportedChain) return off('unsupported-chain', 'Only Ethereum swaps here');
   if (!inputs.input || !inputs.output) return off('select-token', 'Select a token');
   if (!inputs.hasAmount) return off('enter-amount', 'Enter an amount');

@@ -61,9 +61,16 @@ export async function openSwapPage(
   browser: Browser,
   path: string,
   rpcUrl: string,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** Runs in the page before any of the app's scripts, on every load. */
+    initScript?: () => void;
+  } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const page = await openPage(browser, options);
+  const { initScript, ...contextOptions } = options;
+  const page = await openPage(browser, contextOptions);
+  if (initScript) await page.addInitScript(initScript);
   const wallet = await installTestWallet(page, { rpcUrl });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');
