@@ -40,8 +40,13 @@ const ENDPOINTS: readonly Endpoint[] = ['chain', 'dataApi'];
 
 /** 127.0.0.0/8, localhost and [::1] need no network interface but loopback. */
 export function isLoopback(url: string): boolean {
-  if (!URL.canParse(url)) return false;
-  const { hostname } = new URL(url);
+  // Not URL.canParse: it came in 2023 (Chrome 120, Safari 17), after the browsers the build targets.
+  let hostname: string;
+  try {
+    ({ hostname } = new URL(url));
+  } catch {
+    return false;
+  }
   return (
     hostname === 'localhost' ||
     hostname.endsWith('.localhost') ||
