@@ -1,13 +1,13 @@
 import '../../components/ModalDialog.css';
 import { useEffect, useState } from 'react';
-import type { Address, Hex, WalletClient } from 'viem';
+import type { Address, WalletClient } from 'viem';
 import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
 import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
-import { transactionExplorerUrl } from '../../data/chains.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
 import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
@@ -103,7 +103,9 @@ export function SendReview({
                 <div>
                   <dt className="muted">Transaction</dt>
                   <dd className="send-review-address">
-                    <TransactionHash hash={hash} />
+                    <TransactionLink chainId={appChain.id} hash={hash}>
+                      {hash}
+                    </TransactionLink>
                   </dd>
                 </div>
               ) : null}
@@ -207,15 +209,4 @@ function status(
       if (step.stage.stage === 'wallet-confirmation') return `Waiting for your signature in ${walletName}.`;
       return 'Waiting for the network to confirm the transaction…';
   }
-}
-
-/** The hash, linked to the chain's explorer where one sees it (not on the local chain). */
-function TransactionHash({ hash }: { hash: Hex }) {
-  const explorer = transactionExplorerUrl(appChain.id, hash);
-  if (!explorer) return <>{hash}</>;
-  return (
-    <a href={explorer} target="_blank" rel="noopener noreferrer">
-      {hash}
-    </a>
-  );
 }

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { Address, Hex, WalletClient } from 'viem';
 import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
+import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
-import { transactionExplorerUrl } from '../../data/chains.ts';
 import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
@@ -224,18 +224,12 @@ function ReviewAmount({
 }
 
 function TransactionHash({ hash }: { hash: Hex }) {
-  const explorer = transactionExplorerUrl(appChain.id, hash);
-  const code = <code data-testid="swap-tx-hash">{hash}</code>;
   return (
     <p className="small muted tx-hash">
       Transaction{' '}
-      {explorer ? (
-        <a href={explorer} target="_blank" rel="noopener noreferrer">
-          {code}
-        </a>
-      ) : (
-        code
-      )}
+      <TransactionLink chainId={appChain.id} hash={hash}>
+        <code data-testid="swap-tx-hash">{hash}</code>
+      </TransactionLink>
     </p>
   );
 }
