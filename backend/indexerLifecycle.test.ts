@@ -105,24 +105,27 @@ describe('the indexer follows the local chain only', () => {
       retryMs: 100,
     });
     stopping.push(() => indexer.stop());
-    await until(() => lines.length === 1);
+    await until(() => lines.length === 1, lines);
     expect(lines[0]).toMatch(/no chain answers/);
 
     let chain: LocalChain = await startLocalChain({ port, seed: market });
     stopping.push(() => chain.stop());
-    await until(() => indexer.poolState(pool) !== undefined);
+    await until(() => indexer.poolState(pool) !== undefined, lines);
     const first = await (await createTradingAccount(rpcUrl)).swapV3(parseUnits('1', 18), 500);
-    await until(() => hashes(indexer).includes(first.transactionHash));
+    await until(() => hashes(indexer).includes(first.transactionHash), lines);
 
     await chain.stop();
-    await until(() => lines.some((line) => /lost the chain/.test(line)));
+    await until(() => lines.some((line) => /lost the chain/.test(line)), lines);
     chain = await startLocalChain({ port, seed: market });
     // The restarted chain has its own history: the first swap is gone, a new one shows.
     await until(
       () => indexer.poolState(pool) !== undefined && !hashes(indexer).includes(first.transactionHash),
+      lines,
+      // Set-up of the new chain and a full re-read, on a machine busy with the other suites.
+      60_000,
     );
     const second = await (await createTradingAccount(rpcUrl)).swapV3(parseUnits('2', 18), 500);
-    await until(() => hashes(indexer).includes(second.transactionHash));
+    await until(() => hashes(indexer).includes(second.transactionHash), lines);
     expect(lines.filter((line) => /no chain answers/.test(line))).toHaveLength(1);
   }, 120_000);
 
@@ -148,7 +151,7 @@ describe('the indexer follows the local chain only', () => {
     );
     expect(dropped.filter(Boolean).length).toBeGreaterThanOrEqual(2);
     const swap = await (await createTradingAccount(chain.url)).swapV3(parseUnits('1', 18), 500);
-    await until(() => hashes(indexer).includes(swap.transactionHash));
+    await until(() => hashes(indexer).includes(swap.transactionHash), lines);
     expect(lines.some((line) => /dropped its subscriptions/.test(line))).toBe(true);
   }, 120_000);
 });
@@ -157,10 +160,16 @@ function hashes(indexer: ChainIndexer): string[] {
   return indexer.transactions(() => true, { asOf: 0, first: 1000 }).map((row) => row.hash);
 }
 
-async function until(condition: () => boolean, boundMs = 30_000): Promise<void> {
+/** Waits for a condition; a timeout names what the indexer said meanwhile, which is how to tell why. */
+async function until(
+  condition: () => boolean,
+  said: readonly string[] = [],
+  boundMs = 30_000,
+): Promise<void> {
   const start = performance.now();
   while (!condition()) {
-    if (performance.now() - start > boundMs) throw new Error(`not within ${boundMs} ms`);
+    if (performance.now() - start > boundMs)
+      throw new Error(`not within ${boundMs} ms; the indexer said:\n${said.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
