@@ -18,6 +18,7 @@ export const LAYERS: readonly (readonly SourceFolder[])[] = [
   [{ name: 'renderer', runs: 'neutral', role: 'the HTML shell' }],
   [{ name: 'balances', runs: 'neutral', role: 'what the wallet holds, and its worth' }],
   [{ name: 'transfer', runs: 'neutral', role: 'sending a token' }],
+  [{ name: 'liquidity', runs: 'neutral', role: 'positions: create, add, remove, collect, migrate' }],
   [{ name: 'trading', runs: 'neutral', role: 'quotes, routes, calldata, permits' }],
   [{ name: 'wallet', runs: 'neutral', role: 'wallet connection; knows no tokens' }],
   [{ name: 'components', runs: 'neutral', role: 'UI building blocks' }],

@@ -25,6 +25,22 @@ export const TOKENS_CHAIN_PAGE = '/tokens/:chainName';
 export const PORTFOLIO_ADDRESS_PAGE = '/portfolio/:address';
 export const PORTFOLIO_ADDRESS_TAB_PAGE = '/portfolio/:address/:tab';
 
+/** Liquidity positions: the connected wallet's list, one position, and the flows that change them. */
+export const POSITIONS_PAGE = '/positions';
+export const POSITION_PAGES = {
+  v2: '/positions/v2/:chainName/:pairAddress',
+  v3: '/positions/v3/:chainName/:tokenId',
+  v4: '/positions/v4/:chainName/:tokenId',
+} as const;
+export const CREATE_POSITION_PAGE = '/positions/create';
+export const CREATE_POSITION_VERSION_PAGE = '/positions/create/:protocolVersion';
+export const REMOVE_V2_PAGE = '/remove/v2/:currencyIdA/:currencyIdB';
+export const REMOVE_POSITION_PAGE = '/remove/:tokenId';
+export const MIGRATE_V2_PAGE = '/migrate/v2';
+export const MIGRATE_V2_ADDRESS_PAGE = '/migrate/v2/:address';
+export const MIGRATE_V2_PAIR_PAGE = '/migrate/v2/:chainName/:pairAddress';
+export const MIGRATE_V3_PAGE = '/migrate/v3/:chainName/:tokenId';
+
 /** An NFT collection, its activity, and one NFT. */
 export const NFT_COLLECTION_PAGE = '/nfts/collection/:contractAddress';
 export const NFT_COLLECTION_ACTIVITY_PAGE = '/nfts/collection/:contractAddress/activity';
@@ -118,4 +134,60 @@ export function isPortfolioTab(value: string | undefined): value is PortfolioTab
 export function portfolioPagePath(address?: string, tab?: PortfolioTab): string {
   const owner = address ? `/${address.toLowerCase()}` : '';
   return `${PORTFOLIO_PAGE}${owner}${tab ? `/${tab}` : ''}`;
+}
+
+export type PositionPageVersion = keyof typeof POSITION_PAGES;
+
+/** One position's page: its NFT's token id (V3, V4) or its pair's address (V2, the owner's share). */
+export function positionPagePath(version: PositionPageVersion, chain: Chain, id: string): string {
+  const chainName = chainUrlName(chain);
+  return version === 'v2'
+    ? formatPath(POSITION_PAGES.v2, { chainName, pairAddress: id.toLowerCase() })
+    : formatPath(POSITION_PAGES[version], { chainName, tokenId: id });
+}
+
+/** A new position's pool, as the create page's query states it (the Uniswap app's parameter names). */
+export interface CreatePositionLink {
+  /** `ETH` for the native currency, else a token address. */
+  currencyA?: string | undefined;
+  currencyB?: string | undefined;
+  /** Hundredths of a basis point (500 = 0.05 %). */
+  fee?: number | undefined;
+  /** A V4 pool's hook contract. */
+  hook?: string | undefined;
+}
+
+/** `/positions/create/{version}?chain=…&currencyA=…&currencyB=…&fee=…&hook=…`, prefilled as far as known. */
+export function createPositionPath(
+  version: PositionPageVersion,
+  chain: Chain,
+  link: CreatePositionLink = {},
+): string {
+  const query = new URLSearchParams({ chain: chainUrlName(chain) });
+  if (link.currencyA) query.set('currencyA', link.currencyA);
+  if (link.currencyB) query.set('currencyB', link.currencyB);
+  if (link.fee !== undefined) query.set('fee', String(link.fee));
+  if (link.hook) query.set('hook', link.hook.toLowerCase());
+  return `${formatPath(CREATE_POSITION_VERSION_PAGE, { protocolVersion: version })}?${query.toString()}`;
+}
+
+/** Removing liquidity: a V3 or V4 position by token id, a V2 share by its pair's two currencies. */
+export function removePositionPath(tokenId: string): string {
+  return formatPath(REMOVE_POSITION_PAGE, { tokenId });
+}
+
+export function removeV2Path(currencyA: string, currencyB: string): string {
+  return formatPath(REMOVE_V2_PAGE, { currencyIdA: currencyA, currencyIdB: currencyB });
+}
+
+/** Moving a V2 share into V3, or a V3 position into V4. */
+export function migrateV2Path(chain: Chain, pairAddress: string): string {
+  return formatPath(MIGRATE_V2_PAIR_PAGE, {
+    chainName: chainUrlName(chain),
+    pairAddress: pairAddress.toLowerCase(),
+  });
+}
+
+export function migrateV3Path(chain: Chain, tokenId: string): string {
+  return formatPath(MIGRATE_V3_PAGE, { chainName: chainUrlName(chain), tokenId });
 }

@@ -1,0 +1,54 @@
+import type { Chain } from './chains.ts';
+
+/**
+ * A liquidity position as the product shows it, from the Data API's positions extension
+ * (backend/positions.graphql: the hosted schema has no positions). Amounts are raw integers in each
+ * token's smallest unit, as decimal strings: money is never a float.
+ */
+export type PositionVersion = 'v2' | 'v3' | 'v4';
+
+/** In range: earning fees; out of range: holding one token only, earning nothing; closed: no liquidity left. */
+export type PositionStatus = 'in-range' | 'out-of-range' | 'closed';
+
+export interface PositionToken {
+  /** `null`: the chain's native currency (V4 pools may hold ETH itself). */
+  address: string | null;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoUrl: string | null;
+}
+
+export interface PositionRow {
+  chain: Chain;
+  version: PositionVersion;
+  /** The NFT's token id (V3, V4) or the pair's address (V2): the last segment of the position's page. */
+  id: string;
+  owner: string;
+  /** The V2 pair or V3 pool contract; the V4 pool id. */
+  pool: string;
+  token0: PositionToken;
+  token1: PositionToken;
+  /** Hundredths of a basis point (500 = 0.05 %); V2 pairs charge 3000. */
+  fee: number;
+  /** V3 and V4; `null` for V2. */
+  tickSpacing: number | null;
+  /** The V4 pool's hook contract, if any. */
+  hook: string | null;
+  /** The range in ticks; `null` for V2 (always the full range). */
+  tickLower: number | null;
+  tickUpper: number | null;
+  /** The pool's current tick and price (Q64.96, decimal string) when the position was read. */
+  currentTick: number;
+  sqrtPriceX96: string;
+  /** V3/V4 liquidity units; V2 LP tokens held. Decimal string. */
+  liquidity: string;
+  amount0: string;
+  amount1: string;
+  /** Fees earned and not yet collected (V2 fees compound into the amounts: always "0"). */
+  fees0: string;
+  fees1: string;
+  status: PositionStatus;
+  /** The position's value (amounts and fees) in USD, when both tokens have a price. */
+  valueUsd: number | null;
+}
