@@ -24,6 +24,7 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   v3PositionManagerAbi: 'v3NonfungiblePositionManager',
   v4PoolManagerEventsAbi: 'v4PoolManager',
   v4StateViewAbi: 'v4StateView',
+  v4PositionManagerAbi: 'v4PositionManager',
   v4QuoterAbi: 'v4Quoter',
   interfaceMulticallAbi: 'multicall',
   weth9Abi: 'weth9',

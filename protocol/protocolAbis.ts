@@ -69,6 +69,11 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
   'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
   'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address to, uint256 tokenId)',
 ]);
 
 /** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */
@@ -81,6 +86,19 @@ export const v4PoolManagerEventsAbi = /* @__PURE__ */ parseAbi([
 export const v4StateViewAbi = /* @__PURE__ */ parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
   'function getLiquidity(bytes32 poolId) view returns (uint128 liquidity)',
+  'function getPositionInfo(bytes32 poolId, address owner, int24 tickLower, int24 tickUpper, bytes32 salt) view returns (uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128)',
+  'function getFeeGrowthInside(bytes32 poolId, int24 tickLower, int24 tickUpper) view returns (uint256 feeGrowthInside0X128, uint256 feeGrowthInside1X128)',
+]);
+
+/**
+ * What the V4 PositionManager says of a position by its token id. Its calls (mint, increase, decrease,
+ * collect, burn) are the SDK's `V4PositionManager` encodings; `info` packs the position's ticks.
+ */
+export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
+  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
+  'function getPoolAndPositionInfo(uint256 tokenId) view returns (PoolKey poolKey, uint256 info)',
+  'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
+  'function ownerOf(uint256 id) view returns (address owner)',
 ]);
 
 export const v4QuoterAbi = /* @__PURE__ */ parseAbi([
