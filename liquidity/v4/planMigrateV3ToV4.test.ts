@@ -1,20 +1,12 @@
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  maxUint256,
-  parseEther,
-  parseUnits,
-  zeroAddress,
-} from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v3PositionManagerAbi, v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { runTransaction } from '../../trading/sendTransaction.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
 import { mintedTokenId } from './planCreatePosition.ts';
 import { planMigrateV3ToV4 } from './planMigrateV3ToV4.ts';
+import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let usdc: Address;
@@ -36,14 +28,7 @@ const v4Manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4Positi
 describe('planMigrateV3ToV4', () => {
   it('moves a V3 USDC/WETH position into the V4 ETH/USDC pool: the V3 NFT burned, the rest refunded', async () => {
     const v3TokenId = await openV3Position();
-    const pool: LiquidityPool = {
-      version: 'v4',
-      currency0: zeroAddress,
-      currency1: usdc,
-      fee: 500,
-      tickSpacing: 10,
-      hooks: zeroAddress,
-    };
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
     const plan = await planMigrateV3ToV4(chain.client, {
       v3TokenId,
       pool,
@@ -55,9 +40,9 @@ describe('planMigrateV3ToV4', () => {
     expect(plan.steps.map((step) => step.kind)).toEqual(['approve', 'position']);
     let v4TokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
-      const receipts = await chain.runPlan(plan);
-      v4TokenId = mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
-      return receipts;
+      const run = await chain.runPlan(plan);
+      v4TokenId = mintedTokenId(run.receipt);
+      return run;
     }, ['ETH', 'WETH', 'USDC']);
     // ETH pays only gas: the V3 WETH is unwrapped inside the PositionManager, what is left comes back as WETH.
     expect(moved).toEqual({ ETH: 0n, WETH: plan.refund.amount0, USDC: plan.refund.amount1 });
@@ -79,18 +64,10 @@ describe('planMigrateV3ToV4', () => {
 
   it('refuses a V4 pool of other tokens', async () => {
     const v3TokenId = await openV3Position();
-    const dai = chain.currency('DAI').address as Address;
     await expect(
       planMigrateV3ToV4(chain.client, {
         v3TokenId,
-        pool: {
-          version: 'v4',
-          currency0: zeroAddress,
-          currency1: dai,
-          fee: 500,
-          tickSpacing: 10,
-          hooks: zeroAddress,
-        },
+        pool: chain.v4Pool('ETH', 'DAI', 500),
         ...fullRange(10),
         owner: chain.owner,
         slippageBps: 50,

@@ -1,25 +1,20 @@
-import { type Address, parseEther, parseUnits, zeroAddress } from 'viem';
+import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import type { LiquidityError } from './liquidityError.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
 import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
+import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let pool: LiquidityPool;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
-  pool = {
-    version: 'v4',
-    currency0: zeroAddress,
-    currency1: chain.currency('USDC').address as Address,
-    fee: 500,
-    tickSpacing: 10,
-    hooks: zeroAddress,
-  };
+  pool = chain.v4Pool('ETH', 'USDC', 500);
 }, 120_000);
 afterAll(() => chain?.stop());
 
@@ -46,7 +41,7 @@ describe('planRemoveLiquidity (V4)', () => {
     const rest = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 100,
-      receive: 'WETH',
+      receiveEth: false,
       owner: chain.owner,
       slippageBps: 50,
       deadline: await chain.deadline(),
@@ -58,18 +53,18 @@ describe('planRemoveLiquidity (V4)', () => {
     await expect(owner(tokenId)).rejects.toThrow(/NOT_MINTED|revert/);
   });
 
-  it('refuses a percent outside 1 to 100 and a position of someone else', async () => {
+  it('refuses a share outside (0, 100], a position of someone else, and one that does not exist', async () => {
     const tokenId = await openPosition();
     const common = { tokenId, owner: chain.owner, slippageBps: 50, deadline: await chain.deadline() };
-    await expect(planRemoveLiquidity(chain.client, { ...common, percent: 0 })).rejects.toThrow(
-      /between 1 and 100/,
-    );
-    await expect(planRemoveLiquidity(chain.client, { ...common, percent: 101 })).rejects.toThrow(
-      /between 1 and 100/,
-    );
-    await expect(
-      planRemoveLiquidity(chain.client, { ...common, percent: 50, owner: PROTOCOL_ADDRESSES.permit2 }),
-    ).rejects.toThrow(/only its owner/);
+    const refusal = (request: Parameters<typeof planRemoveLiquidity>[1]) =>
+      planRemoveLiquidity(chain.client, request).then(
+        () => 'planned',
+        (error: unknown) => (error as LiquidityError).code,
+      );
+    expect(await refusal({ ...common, percent: 0 })).toBe('invalid-percent');
+    expect(await refusal({ ...common, percent: 100.5 })).toBe('invalid-percent');
+    expect(await refusal({ ...common, percent: 50, owner: chain.trader.address })).toBe('not-owner');
+    expect(await refusal({ ...common, percent: 50, tokenId: tokenId + 1000n })).toBe('position-missing');
   });
 });
 
@@ -83,8 +78,8 @@ async function openPosition(): Promise<bigint> {
     slippageBps: 50,
     deadline: await chain.deadline(),
   });
-  const receipts = await chain.runPlan(plan);
-  return mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
+  const run = await chain.runPlan(plan);
+  return mintedTokenId(run.receipt);
 }
 
 function positionLiquidity(tokenId: bigint) {
