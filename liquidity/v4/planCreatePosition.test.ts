@@ -1,6 +1,7 @@
 import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
@@ -137,6 +138,32 @@ describe('planCreatePosition (V4)', () => {
     const late = await planCreatePosition(chain.client, { ...request, deadline: 1n });
     const reverted = await chain.runPlan(late).catch((error: unknown) => error);
     expect((reverted as TradingError).code).toBe('reverted');
+    expect((reverted as TradingError).message).toMatch(/deadline passed/);
     expect(await state()).toEqual(before);
+  });
+
+  it('refuses, before signing, a reviewed plan the price has since moved past its slippage', async () => {
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
+    const reviewed = await planCreatePosition(chain.client, {
+      pool,
+      ...fullRange(pool.tickSpacing),
+      amount0: parseEther('1'),
+      amount1: parseUnits('100000', 6),
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const seeded = localChainMarket().pools.find(
+      (candidate) =>
+        candidate.version === 'V4' && candidate.token1.symbol === 'USDC' && candidate.feeTier === 500,
+    );
+    if (!seeded) throw new Error('The market seeds no V4 ETH/USDC 0.05% pool');
+    // Someone sells a lot of ETH into the pool between review and signature.
+    await chain.trader.swapV4(seeded, parseEther('5000'));
+    const nonce = await chain.client.getTransactionCount({ address: chain.owner });
+    const error = await chain.runPlan(reviewed).catch((e: unknown) => e);
+    expect((error as TradingError).code).toBe('reverted');
+    expect((error as TradingError).message).toMatch(/price moved/);
+    expect(await chain.client.getTransactionCount({ address: chain.owner })).toBe(nonce);
   });
 });
