@@ -1,3 +1,4 @@
+import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
@@ -51,6 +52,36 @@ describe('planRemoveLiquidity (V4)', () => {
     const restMoved = await chain.balancesMovedBy(() => chain.runPlan(rest), ['ETH', 'WETH', 'USDC']);
     expect(restMoved).toEqual({ ETH: 0n, WETH: -rest.expected.amount0, USDC: -rest.expected.amount1 });
     await expect(owner(tokenId)).rejects.toThrow(/NOT_MINTED|revert/);
+  });
+
+  it('takes the WETH side of a WETH pool out as ETH, unwrapped in the PositionManager', async () => {
+    const wethPool = chain.v4Pool('USDC', 'WETH', 3000);
+    // 3,000 USDC (6 decimals) for one WETH (18 decimals): the new pool's starting price.
+    const startingSqrtPriceX96 = BigInt(
+      encodeSqrtRatioX96((10n ** 18n).toString(), 3000 * 10 ** 6).toString(),
+    );
+    const created = await planCreatePosition(chain.client, {
+      pool: wethPool,
+      ...fullRange(wethPool.tickSpacing),
+      amount0: parseUnits('3000', 6),
+      amount1: parseEther('1'),
+      startingSqrtPriceX96,
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const tokenId = mintedTokenId((await chain.runPlan(created)).receipt);
+    const plan = await planRemoveLiquidity(chain.client, {
+      tokenId,
+      percent: 100,
+      receiveEth: true,
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const moved = await chain.balancesMovedBy(() => chain.runPlan(plan), ['ETH', 'WETH', 'USDC']);
+    expect(moved).toEqual({ ETH: -plan.expected.amount1, WETH: 0n, USDC: -plan.expected.amount0 });
+    expect(plan.expected.amount1).toBeLessThan(0n);
   });
 
   it('refuses a share outside (0, 100], a position of someone else, and one that does not exist', async () => {
