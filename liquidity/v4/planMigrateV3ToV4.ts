@@ -34,6 +34,8 @@ export interface MigrateV3ToV4Plan extends LiquidityPlan {
   createsPool: boolean;
   /** What the V3 position gives up (principal and fees), in the V4 pool's currency order, at today's price. */
   withdrawn: PoolAmounts;
+  /** The V3 fees it collects on the way (part of `withdrawn`), in the V4 pool's currency order. */
+  fees: PoolAmounts;
   /** What the V4 range does not take of it, swept back to the owner (WETH stays WETH). */
   refund: PoolAmounts;
 }
@@ -140,6 +142,7 @@ export async function planMigrateV3ToV4(
     liquidity,
     createsPool: !initialized,
     withdrawn,
+    fees: inV4Order(v3.fees.amount0, v3.fees.amount1),
     refund: { amount0: withdrawn.amount0 - expected.amount0, amount1: withdrawn.amount1 - expected.amount1 },
   };
 }
