@@ -12,6 +12,7 @@ import { tickSpacingOf } from '../../protocol/feeTiers.ts';
 import { runTransaction } from '../../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../../trading/tradingTestChain.fixture.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
+import { mintedPositionId } from './mintedPositionId.ts';
 
 /** What running a plan left: each step's receipt, the last (the position call's), and the gas paid. */
 export interface PlanRun {
@@ -77,6 +78,13 @@ export async function startLiquidityTestChain() {
     return { version: 'v4', currency0, currency1, fee, tickSpacing: tickSpacingOf(fee), hooks: zeroAddress };
   }
 
+  /** The V4 position a run's last step minted; a run that minted none fails the test here. */
+  function mintedBy(run: PlanRun): bigint {
+    const tokenId = mintedPositionId(run.receipt);
+    if (tokenId === undefined) throw new Error(`No V4 position was minted in ${run.receipt.transactionHash}`);
+    return tokenId;
+  }
+
   /** A wallet whose owner says no to every request (EIP-1193 error 4001). */
   const rejectingWallet = () =>
     createWalletClient({
@@ -95,6 +103,7 @@ export async function startLiquidityTestChain() {
     trader,
     runPlan,
     balancesMovedBy,
+    mintedBy,
     v4Pool,
     rejectingWallet,
     /** Twenty minutes from the chain's clock. */

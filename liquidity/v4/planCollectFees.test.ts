@@ -5,7 +5,7 @@ import type { LiquidityPool } from '../liquidityPlan.ts';
 import type { LiquidityError } from './liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
 import { planCollectFees } from './planCollectFees.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { readV4Pool } from './readV4Pool.ts';
 
 let chain: LiquidityTestChain;
@@ -70,5 +70,5 @@ async function openAroundThePrice(): Promise<bigint> {
     slippageBps: 50,
     deadline: await chain.deadline(),
   });
-  return mintedTokenId((await chain.runPlan(plan)).receipt);
+  return chain.mintedBy(await chain.runPlan(plan));
 }

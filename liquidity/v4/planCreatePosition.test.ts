@@ -7,7 +7,7 @@ import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
 import type { LiquidityError } from './liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { fullRange } from './priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
 
@@ -38,7 +38,7 @@ describe('planCreatePosition (V4)', () => {
     let tokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
       const run = await chain.runPlan(plan);
-      tokenId = mintedTokenId(run.receipt);
+      tokenId = chain.mintedBy(run);
       return run;
     }, ['ETH', 'USDC']);
     expect(moved).toEqual({ ETH: -plan.expected.amount0, USDC: -plan.expected.amount1 });
@@ -77,7 +77,7 @@ describe('planCreatePosition (V4)', () => {
     let tokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
       const run = await chain.runPlan(plan);
-      tokenId = mintedTokenId(run.receipt);
+      tokenId = chain.mintedBy(run);
       return run;
     }, ['DAI', 'USDC']);
     expect(moved).toEqual({ DAI: -plan.expected.amount0, USDC: -plan.expected.amount1 });

@@ -1,13 +1,5 @@
 import { V4PositionManager } from '@uniswap/v4-sdk';
-import {
-  erc721Abi,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  parseEventLogs,
-  type TransactionReceipt,
-  zeroAddress,
-} from 'viem';
+import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from './planSettings.ts';
@@ -74,14 +66,4 @@ export async function planCreatePosition(
     maximums: deposit.maximums,
     createsPool: !initialized,
   };
-}
-
-/** The token id of the position a create plan's position call minted, from its receipt's ERC-721 Transfer. */
-export function mintedTokenId(receipt: TransactionReceipt): bigint {
-  const [minted] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
-    (log) =>
-      isAddressEqual(log.address, PROTOCOL_ADDRESSES.v4PositionManager) && log.args.from === zeroAddress,
-  );
-  if (!minted) throw new Error(`No V4 position was minted in ${receipt.transactionHash}`);
-  return minted.args.tokenId;
 }

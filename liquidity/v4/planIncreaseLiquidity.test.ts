@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
 import { fullRange } from './priceRange.ts';
 
@@ -28,7 +28,7 @@ describe('planIncreaseLiquidity (V4)', () => {
       slippageBps: 50,
       deadline: await chain.deadline(),
     });
-    const tokenId = mintedTokenId((await chain.runPlan(created)).receipt);
+    const tokenId = chain.mintedBy(await chain.runPlan(created));
 
     const plan = await planIncreaseLiquidity(chain.client, {
       tokenId,

@@ -4,7 +4,6 @@ import { v3PoolAbi, v3PositionManagerAbi, v4PositionManagerAbi } from '../../pro
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { runTransaction } from '../../trading/sendTransaction.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId } from './planCreatePosition.ts';
 import { planMigrateV3ToV4 } from './planMigrateV3ToV4.ts';
 import { fullRange } from './priceRange.ts';
 
@@ -46,7 +45,7 @@ describe('planMigrateV3ToV4', () => {
     let v4TokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
       const run = await chain.runPlan(plan);
-      v4TokenId = mintedTokenId(run.receipt);
+      v4TokenId = chain.mintedBy(run);
       return run;
     }, ['ETH', 'WETH', 'USDC']);
     // ETH pays only gas: the V3 WETH is unwrapped inside the PositionManager, what is left comes back as WETH.
@@ -92,7 +91,7 @@ describe('planMigrateV3ToV4', () => {
     let v4TokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
       const run = await chain.runPlan(plan);
-      v4TokenId = mintedTokenId(run.receipt);
+      v4TokenId = chain.mintedBy(run);
       return run;
     }, ['ETH', 'WETH', 'USDC']);
     expect(moved).toEqual({ ETH: 0n, USDC: plan.refund.amount0, WETH: plan.refund.amount1 });

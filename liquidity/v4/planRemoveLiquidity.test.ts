@@ -6,7 +6,7 @@ import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 import type { LiquidityError } from './liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
 import { fullRange } from './priceRange.ts';
 
@@ -70,7 +70,7 @@ describe('planRemoveLiquidity (V4)', () => {
       slippageBps: 50,
       deadline: await chain.deadline(),
     });
-    const tokenId = mintedTokenId((await chain.runPlan(created)).receipt);
+    const tokenId = chain.mintedBy(await chain.runPlan(created));
     const plan = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 100,
@@ -110,7 +110,7 @@ async function openPosition(): Promise<bigint> {
     deadline: await chain.deadline(),
   });
   const run = await chain.runPlan(plan);
-  return mintedTokenId(run.receipt);
+  return chain.mintedBy(run);
 }
 
 function positionLiquidity(tokenId: bigint) {
