@@ -157,7 +157,8 @@ describe('V3 positions, planned and run on the local chain', () => {
     expect(after.eth - before.eth + gasPaid).toBe(-asEth.expected.amount1);
   });
 
-  it('removes 50 %, then 100 % as ETH, which burns the NFT', async () => {
+  it('removes 50 % with the fees earned since, then 100 % as ETH, which burns the NFT', async () => {
+    await tradeThroughPool();
     const { liquidity } = await onChain(tokenId);
     const half = await planRemoveLiquidity(chain.client, {
       tokenId,
@@ -167,6 +168,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       deadline: await chain.deadline(),
     });
     expect(half.burns).toBe(false);
+    expect(half.fees.amount0).toBeGreaterThan(0n);
     let before = await holdings();
     await chain.runPlan(half);
     let after = await holdings();
