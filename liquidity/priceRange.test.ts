@@ -11,7 +11,7 @@ describe('price ranges', () => {
     expect(fullRange(1)).toEqual({ tickLower: TickMath.MIN_TICK, tickUpper: TickMath.MAX_TICK });
   });
 
-  it.each(RANGE_WIDTH_PRESETS)('±%s %% around the price, snapped to the spacing', (width) => {
+  it.each(RANGE_WIDTH_PRESETS)('±%s percent around the price, snapped to the spacing', (width) => {
     const tick = 12_345;
     const spacing = 60;
     const { tickLower, tickUpper } = rangeAroundTick(tick, width, spacing);
