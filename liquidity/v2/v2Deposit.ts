@@ -1,5 +1,4 @@
 import { CurrencyAmount } from '@uniswap/sdk-core';
-import { Pair } from '@uniswap/v2-sdk';
 import { encodeFunctionData, type PublicClient } from 'viem';
 import { v2RouterAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
@@ -7,10 +6,10 @@ import { checkBalances } from '../balanceCheck.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
-import { sdkPoolToken } from '../sdkPoolToken.ts';
 import { minimumWithinSlippage } from '../slippageTolerance.ts';
 import { missingApprovals } from '../tokenApprovals.ts';
 import { wethSide } from '../wethSide.ts';
+import { v2DepositAmounts, v2SdkPair } from './v2DepositAmounts.ts';
 import { readV2Pair, type V2PairState } from './v2PairState.ts';
 
 export interface V2DepositRequest extends PlanSettings {
@@ -122,24 +121,20 @@ export async function planV2Deposit(
   };
 }
 
-/** What Router02 takes of the desired amounts: all of one side, and the other at the pair's ratio (rounded down). */
-function routerAmounts({ balance0, balance1 }: V2PairState, desired: PoolAmounts): PoolAmounts {
-  const amount1Optimal = (desired.amount0 * balance1) / balance0;
+/** What Router02 takes of the desired amounts: all of one side, and the other at the reserves' ratio (rounded down). */
+function routerAmounts(pair: V2PairState, desired: PoolAmounts): PoolAmounts {
+  const amount1Optimal = v2DepositAmounts(pair, { amount0: desired.amount0 }).amount1;
   if (amount1Optimal <= desired.amount1) return { amount0: desired.amount0, amount1: amount1Optimal };
-  return { amount0: (desired.amount1 * balance0) / balance1, amount1: desired.amount1 };
+  return { amount0: v2DepositAmounts(pair, { amount1: desired.amount1 }).amount0, amount1: desired.amount1 };
 }
 
 /** The LP tokens the pair mints for the amounts, as the V2 SDK computes them (the first deposit locks 1000 away). */
 function mintedLiquidity(pool: LiquidityPool, pair: V2PairState | undefined, taken: PoolAmounts): bigint {
-  const [token0, token1] = [sdkPoolToken(pool.currency0), sdkPoolToken(pool.currency1)];
-  const sdkPair = new Pair(
-    CurrencyAmount.fromRawAmount(token0, (pair?.balance0 ?? 0n).toString()),
-    CurrencyAmount.fromRawAmount(token1, (pair?.balance1 ?? 0n).toString()),
-  );
+  const sdkPair = v2SdkPair(pool, pair);
   const minted = sdkPair.getLiquidityMinted(
     CurrencyAmount.fromRawAmount(sdkPair.liquidityToken, (pair?.totalSupply ?? 0n).toString()),
-    CurrencyAmount.fromRawAmount(token0, taken.amount0.toString()),
-    CurrencyAmount.fromRawAmount(token1, taken.amount1.toString()),
+    CurrencyAmount.fromRawAmount(sdkPair.token0, taken.amount0.toString()),
+    CurrencyAmount.fromRawAmount(sdkPair.token1, taken.amount1.toString()),
   );
   return BigInt(minted.quotient.toString());
 }

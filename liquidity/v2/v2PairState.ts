@@ -1,12 +1,17 @@
 import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem';
-import { v2FactoryAbi } from '../../protocol/protocolAbis.ts';
+import { v2FactoryAbi, v2PairAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 
-/** A V2 pair as its mint and burn see it: the tokens it holds and its LP token supply. */
+/**
+ * A V2 pair as its mint and burn see it. A deposit is priced and minted against the reserves; a burn
+ * pays out a share of the balances (the same, unless tokens were sent to the pair since its last sync).
+ */
 export interface V2PairState {
+  pool: LiquidityPool;
   address: Address;
-  /** The pair's balances of token0 and token1 (what a burn pays out a share of; equal to its reserves once synced). */
+  reserve0: bigint;
+  reserve1: bigint;
   balance0: bigint;
   balance1: bigint;
   totalSupply: bigint;
@@ -24,7 +29,8 @@ export async function readV2Pair(
     args: [pool.currency0, pool.currency1],
   });
   if (address === zeroAddress) return undefined;
-  const [balance0, balance1, totalSupply] = await Promise.all([
+  const [[reserve0, reserve1], balance0, balance1, totalSupply] = await Promise.all([
+    client.readContract({ address, abi: v2PairAbi, functionName: 'getReserves' }),
     client.readContract({
       address: pool.currency0,
       abi: erc20Abi,
@@ -39,5 +45,5 @@ export async function readV2Pair(
     }),
     client.readContract({ address, abi: erc20Abi, functionName: 'totalSupply' }),
   ]);
-  return { address, balance0, balance1, totalSupply };
+  return { pool, address, reserve0, reserve1, balance0, balance1, totalSupply };
 }

@@ -14,7 +14,7 @@ import { planCollectFees } from './planCollectFees.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
-import { readV3Pool } from './v3PoolState.ts';
+import { readV3Pool, v3PoolPrice } from './v3PoolState.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
@@ -68,8 +68,7 @@ describe('V3 positions, planned and run on the local chain', () => {
     const state = await readV3Pool(chain.client, pool);
     if (!state) throw new Error('the seeded pool has no price');
     const range = rangeAroundTick(state.tickCurrent, 10, pool.tickSpacing);
-    const price = { sqrtPriceX96: BigInt(state.sqrtRatioX96.toString()), tick: state.tickCurrent };
-    const amounts = depositAmounts(price, range, { amount0: parseUnits('10000', 6) });
+    const amounts = depositAmounts(v3PoolPrice(state), range, { amount0: parseUnits('10000', 6) });
     const plan = await planCreatePosition(chain.client, {
       pool,
       ...range,
