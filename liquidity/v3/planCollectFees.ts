@@ -1,13 +1,11 @@
-import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
 import type { Address, Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import type { PoolAmounts } from '../planSettings.ts';
+import { owedAmounts } from './owedAmounts.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
-import { wethSideAsEth } from './v3Deposit.ts';
-import { checkOwner, readV3Position, type V3PositionState } from './v3PoolState.ts';
+import { checkOwner, readV3Position } from './v3PoolState.ts';
 
 export interface CollectFeesRequest {
   owner: Address;
@@ -48,24 +46,5 @@ export async function planCollectFees(
       },
     ],
     expected: { amount0: -fees.amount0, amount1: -fees.amount1 },
-  };
-}
-
-/**
- * What the manager is told to expect owed, in the currencies the owner receives: native ETH for the
- * WETH side when asked, which makes the SDK collect to the manager, then unwrap and sweep.
- */
-export function owedAmounts(position: V3PositionState, owed: PoolAmounts, receiveEth: boolean | undefined) {
-  const ether = wethSideAsEth(position.pool, receiveEth);
-  const currency = (token: Currency): Currency => (ether && token.equals(ether.wrapped) ? ether : token);
-  return {
-    expectedCurrencyOwed0: CurrencyAmount.fromRawAmount(
-      currency(position.sdkPool.token0),
-      owed.amount0.toString(),
-    ),
-    expectedCurrencyOwed1: CurrencyAmount.fromRawAmount(
-      currency(position.sdkPool.token1),
-      owed.amount1.toString(),
-    ),
   };
 }

@@ -6,7 +6,7 @@ import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
 import { removalShare } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
-import { owedAmounts } from './planCollectFees.ts';
+import { owedAmounts } from './owedAmounts.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
 import { checkOwner, readV3Position } from './v3PoolState.ts';
 
