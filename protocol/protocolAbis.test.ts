@@ -22,6 +22,7 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   v3QuoterAbi: 'v3QuoterV2',
   v3SwapRouter02Abi: 'v3SwapRouter02',
   v3PositionManagerAbi: 'v3NonfungiblePositionManager',
+  v3MigratorAbi: 'v3Migrator',
   v4PoolManagerEventsAbi: 'v4PoolManager',
   v4StateViewAbi: 'v4StateView',
   v4PositionManagerAbi: 'v4PositionManager',

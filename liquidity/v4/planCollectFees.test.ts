@@ -1,9 +1,9 @@
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
+import type { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import type { LiquidityError } from './liquidityError.ts';
-import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { planCollectFees } from './planCollectFees.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { readV4Pool } from './readV4Pool.ts';

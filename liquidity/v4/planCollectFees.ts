@@ -1,12 +1,12 @@
 import { V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import type { PlanSettings } from './planSettings.ts';
+import type { PlanSettings } from '../planSettings.ts';
+import { slippageTolerance } from '../slippageTolerance.ts';
 import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
-import { slippageTolerance } from './slippageTolerance.ts';
 
 /**
  * V3's collect request, with a deadline: V4 collects through `modifyLiquidities`, which takes one. A

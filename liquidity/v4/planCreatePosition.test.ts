@@ -5,10 +5,10 @@ import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
-import type { LiquidityError } from './liquidityError.ts';
-import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import type { LiquidityError } from '../liquidityError.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
+import { fullRange } from '../priceRange.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
-import { fullRange } from './priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
 
 let chain: LiquidityTestChain;

@@ -2,8 +2,8 @@ import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from './planSettings.ts';
-import { checkRange, type TickRange } from './priceRange.ts';
+import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { checkRange, type TickRange } from '../priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
 import { sizeV4Deposit } from './v4Deposit.ts';
 

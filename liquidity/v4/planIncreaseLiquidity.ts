@@ -2,7 +2,7 @@ import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
 import { sizeV4Deposit } from './v4Deposit.ts';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v3PoolAbi, v3PositionManagerAbi, v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { runTransaction } from '../../trading/sendTransaction.ts';
-import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
+import { fullRange } from '../priceRange.ts';
 import { planMigrateV3ToV4 } from './planMigrateV3ToV4.ts';
-import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let usdc: Address;

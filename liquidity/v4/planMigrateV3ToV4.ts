@@ -12,12 +12,12 @@ import {
 } from 'viem';
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import type { PlanSettings, PoolAmounts } from './planSettings.ts';
-import { checkRange, type TickRange } from './priceRange.ts';
+import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { checkRange, type TickRange } from '../priceRange.ts';
+import { slippageTolerance } from '../slippageTolerance.ts';
 import { readV4Pool, sdkToken } from './readV4Pool.ts';
-import { slippageTolerance } from './slippageTolerance.ts';
 
 export interface MigrateV3ToV4Request extends PlanSettings, TickRange {
   /** The V3 position (an NFT of the V3 NonfungiblePositionManager) to empty, collect and burn. */

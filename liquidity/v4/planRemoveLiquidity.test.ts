@@ -3,12 +3,12 @@ import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import type { LiquidityError } from './liquidityError.ts';
-import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
+import { fullRange } from '../priceRange.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
-import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let pool: LiquidityPool;

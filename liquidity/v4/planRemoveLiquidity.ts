@@ -2,13 +2,13 @@ import type { Percent } from '@uniswap/sdk-core';
 import { Position, V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { removalShare } from '../removalShare.ts';
+import { slippageTolerance } from '../slippageTolerance.ts';
 import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
-import { removalShare } from './removalShare.ts';
-import { slippageTolerance } from './slippageTolerance.ts';
 
 export interface RemoveLiquidityRequest extends PlanSettings {
   /** The V4 position NFT's id. */

@@ -4,9 +4,9 @@ import { type Address, erc20Abi, type Hex, isAddressEqual, type PublicClient, ze
 import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LocalEther } from '../../trading/sdkTrade.ts';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import { tickAtSqrtPrice } from './tickPrice.ts';
+import { tickAtSqrtPrice } from '../tickPrice.ts';
 
 /** A V4 pool as the SDK computes with it, and whether the PoolManager has it yet. */
 export interface V4PoolState {

@@ -2,9 +2,9 @@ import { Position } from '@uniswap/v4-sdk';
 import { type Address, isAddressEqual, type PublicClient, toHex } from 'viem';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import type { PoolAmounts } from './planSettings.ts';
+import type { PoolAmounts } from '../planSettings.ts';
 import { readV4Pool, type V4PoolState } from './readV4Pool.ts';
 
 /** A V4 position as its plans need it: its owner, its pool, and what it holds now. */

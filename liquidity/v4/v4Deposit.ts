@@ -1,12 +1,12 @@
 import type { Percent } from '@uniswap/sdk-core';
 import { type Pool, Position } from '@uniswap/v4-sdk';
 import type { PublicClient } from 'viem';
+import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityStep } from '../liquidityPlan.ts';
-import { LiquidityError } from './liquidityError.ts';
-import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import type { TickRange } from '../priceRange.ts';
+import { slippageTolerance } from '../slippageTolerance.ts';
 import { positionManagerApprovals } from './positionManagerApprovals.ts';
-import type { TickRange } from './priceRange.ts';
-import { slippageTolerance } from './slippageTolerance.ts';
 
 /** A deposit into a V4 range, sized: what a create or an increase mints and what it needs first. */
 export interface V4Deposit {

@@ -2,16 +2,18 @@ import {
   type Address,
   createWalletClient,
   custom,
+  getAddress,
   type TransactionReceipt,
   UserRejectedRequestError,
   type WalletClient,
   zeroAddress,
 } from 'viem';
-import { createTradingAccount } from '../../chain/tradingAccount.fixture.ts';
-import { tickSpacingOf } from '../../protocol/feeTiers.ts';
-import { runTransaction } from '../../trading/sendTransaction.ts';
-import { startTradingTestChain } from '../../trading/tradingTestChain.fixture.ts';
-import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
+import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
+import { tickSpacingOf, V2_FEE } from '../protocol/feeTiers.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { runTransaction } from '../trading/sendTransaction.ts';
+import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
+import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
 import { mintedPositionId } from './mintedPositionId.ts';
 
 /** What running a plan left: each step's receipt, the last (the position call's), and the gas paid. */
@@ -22,29 +24,38 @@ export interface PlanRun {
 }
 
 /**
- * A fresh local chain for one V4 liquidity test file (the V3 engineer's liquidity test chain, with V4
- * pools and balance moves): the funded dev account owns the positions; a second account (the trader)
- * swaps through pools so positions earn fees. Plans run step by step through the one transaction path,
- * as the pages run them.
+ * A fresh local chain for one liquidity test file: the funded dev account owns the positions; a second
+ * account (the trader) swaps through pools so positions earn fees. Plans run step by step through the
+ * one transaction path, as the pages run them.
  */
 export async function startLiquidityTestChain() {
   const chain = await startTradingTestChain();
   const owner = chain.account.address;
   const trader = await createTradingAccount(chain.node.url);
+  const token = (symbol: string): Address => {
+    const address = chain.currency(symbol).address;
+    if (!address) throw new Error(`${symbol} is not a token`);
+    return getAddress(address);
+  };
+  const sorted = (a: string, b: string): [Address, Address] => {
+    const [x, y] = [token(a), token(b)];
+    return x.toLowerCase() < y.toLowerCase() ? [x, y] : [y, x];
+  };
 
-  /** Runs every step of a plan in order; each must succeed (runTransaction throws otherwise). */
+  /** Runs every step of a plan in order; resolves with the receipts and the ETH they cost in gas. */
   async function runPlan(plan: LiquidityPlan, wallet: WalletClient = chain.wallet): Promise<PlanRun> {
     const receipts: TransactionReceipt[] = [];
-    for (const step of plan.steps)
+    for (const step of plan.steps) {
       receipts.push(
         await runTransaction({
           client: chain.client,
           wallet,
           account: owner,
           call: step.call,
-          action: 'swap',
+          action: 'liquidity',
         }),
       );
+    }
     const gasPaid = receipts.reduce((sum, receipt) => sum + receipt.gasUsed * receipt.effectiveGasPrice, 0n);
     return { receipts, gasPaid, receipt: receipts.at(-1) as TransactionReceipt };
   }
@@ -69,18 +80,9 @@ export async function startLiquidityTestChain() {
     );
   }
 
-  /** A hookless V4 pool of two currencies by symbol (ETH is the zero address), sorted as the protocol sorts them. */
-  function v4Pool(a: string, b: string, fee: number): LiquidityPool {
-    const address = (symbol: string): Address => chain.currency(symbol).address ?? zeroAddress;
-    const [currency0, currency1] = [address(a), address(b)].sort((x, y) =>
-      x.toLowerCase() < y.toLowerCase() ? -1 : 1,
-    ) as [Address, Address];
-    return { version: 'v4', currency0, currency1, fee, tickSpacing: tickSpacingOf(fee), hooks: zeroAddress };
-  }
-
   /** The V4 position a run's last step minted; a run that minted none fails the test here. */
   function mintedBy(run: PlanRun): bigint {
-    const tokenId = mintedPositionId(run.receipt);
+    const tokenId = mintedPositionId(run.receipt, PROTOCOL_ADDRESSES.v4PositionManager);
     if (tokenId === undefined) throw new Error(`No V4 position was minted in ${run.receipt.transactionHash}`);
     return tokenId;
   }
@@ -101,13 +103,51 @@ export async function startLiquidityTestChain() {
     ...chain,
     owner,
     trader,
+    token,
     runPlan,
     balancesMovedBy,
     mintedBy,
-    v4Pool,
     rejectingWallet,
-    /** Twenty minutes from the chain's clock. */
+    /** Twenty minutes from the chain's clock, which set-up brought to the wall clock. */
     deadline: async () => (await chain.client.getBlock()).timestamp + 1200n,
+    tokenBalance: (holder: Address, symbol: string) => chain.balanceOf(holder, chain.currency(symbol)),
+    v3Pool(a: string, b: string, fee: number): LiquidityPool {
+      const [currency0, currency1] = sorted(a, b);
+      return {
+        version: 'v3',
+        currency0,
+        currency1,
+        fee,
+        tickSpacing: tickSpacingOf(fee),
+        hooks: zeroAddress,
+      };
+    },
+    /** A hookless V4 pool of two currencies by symbol (ETH is the zero address), sorted as the protocol sorts them. */
+    v4Pool(a: string, b: string, fee: number): LiquidityPool {
+      const address = (symbol: string): Address => chain.currency(symbol).address ?? zeroAddress;
+      const [currency0, currency1] = [address(a), address(b)].sort((x, y) =>
+        x.toLowerCase() < y.toLowerCase() ? -1 : 1,
+      ) as [Address, Address];
+      return {
+        version: 'v4',
+        currency0,
+        currency1,
+        fee,
+        tickSpacing: tickSpacingOf(fee),
+        hooks: zeroAddress,
+      };
+    },
+    v2Pool(a: string, b: string): LiquidityPool {
+      const [currency0, currency1] = sorted(a, b);
+      return {
+        version: 'v2',
+        currency0,
+        currency1,
+        fee: V2_FEE,
+        tickSpacing: 1,
+        hooks: zeroAddress,
+      };
+    },
   };
 }
 
