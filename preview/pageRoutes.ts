@@ -41,8 +41,8 @@ import {
  * pagePaths.ts's; where the cards live is previewImagePath.ts's.
  */
 
-/** Which preview a page's link unfolds into: its token, its pool, or the site's default card. */
-export type PagePreviewKind = 'token' | 'pool' | 'default';
+/** Which preview a page's link unfolds into: its token, its pool, its position, or the site's default card. */
+export type PagePreviewKind = 'token' | 'pool' | 'position' | 'default';
 
 export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
@@ -79,8 +79,8 @@ const SPEC_TABLE = [
   page(CREATE_POSITION_PAGE),
   page(CREATE_POSITION_VERSION_PAGE),
   page(POSITION_PAGES.v2),
-  page(POSITION_PAGES.v3),
-  page(POSITION_PAGES.v4),
+  page(POSITION_PAGES.v3, 'position'),
+  page(POSITION_PAGES.v4, 'position'),
   page('/add'),
   page('/add/v2'),
   page('/increase'),
