@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionRow } from '../data/positionRow.ts';
-import { lookupPositionPreview, positionPagePreview, positionPreviewRecord } from './positionPreview.ts';
-import { FULL_RANGE_TEXT, positionRangeText } from './positionRange.ts';
+import {
+  FULL_RANGE_TEXT,
+  lookupPositionPreview,
+  positionCardRange,
+  positionPagePreview,
+  positionPreviewRecord,
+} from './positionPreview.ts';
 
 const brand = { brandName: 'Uniswap' };
 const row: PositionRow = {
@@ -28,9 +33,9 @@ const row: PositionRow = {
   valueUsd: 12_345.67,
 };
 
-describe('position range', () => {
+describe('a position card’s range', () => {
   it('quotes the range the way round that puts today’s price above 1', () => {
-    expect(positionRangeText(row)).toBe('1,800.9 to 2,401.9 USDC per WETH');
+    expect(positionCardRange(row)).toBe('1,800.9 to 2,401.9 USDC per WETH');
     const flipped = {
       ...row,
       token0: row.token1,
@@ -38,13 +43,13 @@ describe('position range', () => {
       tickLower: -201_360,
       tickUpper: -198_480,
     };
-    expect(positionRangeText({ ...flipped, currentTick: -200_310 })).toBe('1,800.9 to 2,401.9 USDC per WETH');
+    expect(positionCardRange({ ...flipped, currentTick: -200_310 })).toBe('1,800.9 to 2,401.9 USDC per WETH');
   });
 
   it('says full range from the lowest usable tick to the highest, and for V2', () => {
-    expect(positionRangeText({ ...row, tickLower: -887_270, tickUpper: 887_270 })).toBe(FULL_RANGE_TEXT);
-    expect(positionRangeText({ ...row, tickLower: null, tickUpper: null })).toBe(FULL_RANGE_TEXT);
-    expect(positionRangeText({ ...row, tickLower: -887_200, tickUpper: 887_270 })).not.toBe(FULL_RANGE_TEXT);
+    expect(positionCardRange({ ...row, tickLower: -887_270, tickUpper: 887_270 })).toBe(FULL_RANGE_TEXT);
+    expect(positionCardRange({ ...row, tickLower: null, tickUpper: null })).toBe(FULL_RANGE_TEXT);
+    expect(positionCardRange({ ...row, tickLower: -887_200, tickUpper: 887_270 })).not.toBe(FULL_RANGE_TEXT);
   });
 });
 

@@ -1,11 +1,11 @@
 import { type Chain, chainFromUrlName } from '../data/chains.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
+import { positionRangePrices, positionRangeText } from '../data/positionRange.ts';
 import type { PositionRow, PositionStatus } from '../data/positionRow.ts';
 import { USD_DISPLAY } from '../money/displayCurrency.ts';
 import { formatUsd } from '../money/formatMoney.ts';
 import { positionPagePath } from './pagePaths.ts';
 import type { PagePreview } from './pagePreview.ts';
-import { positionRangeText } from './positionRange.ts';
 import type { PreviewConfig } from './previewConfig.ts';
 import { positionImagePath, type SharedPositionVersion, versionedImagePath } from './previewImagePath.ts';
 import { positionPreviewTitle } from './previewTitles.ts';
@@ -52,6 +52,8 @@ export type ReadPosition = (
   tokenId: string,
 ) => Promise<PositionRow | undefined>;
 
+export const FULL_RANGE_TEXT = 'Full range';
+
 export const POSITION_STATUS_TEXT: Record<PositionStatus, string> = {
   'in-range': 'In range',
   'out-of-range': 'Out of range',
@@ -91,7 +93,7 @@ export function positionPreviewRecord(
     token0Image: row.token0.logoUrl || undefined,
     token1Image: row.token1.logoUrl || undefined,
     feeTier: formatFeeTier(row.fee),
-    range: positionRangeText(row),
+    range: positionCardRange(row),
     status: row.status,
     value: row.valueUsd === null ? undefined : formatUsd(row.valueUsd, USD_DISPLAY),
   };
@@ -133,4 +135,15 @@ export function positionPagePreview(record: PositionPreviewRecord): PagePreview 
     imageAlt: `${pair} ${data.version.toUpperCase()} position on ${chainLabel(data.chain)}, fee ${data.feeTier}, ${POSITION_STATUS_TEXT[data.status].toLowerCase()}, ${data.range}${data.value ? `, worth ${data.value}` : ''}`,
     path: record.path,
   };
+}
+
+/**
+ * The card's range, quoted the way round that puts today's price above 1 (`1,800.9 to 2,401.9 USDC per
+ * WETH`, not `0.00041634 to 0.00055528 WETH per USDC`), or `Full range`.
+ */
+export function positionCardRange(row: PositionRow): string {
+  const { current, lowerOpen, upperOpen } = positionRangePrices(row);
+  if (lowerOpen && upperOpen) return FULL_RANGE_TEXT;
+  const range = positionRangeText(row, current < 1);
+  return `${range.min} to ${range.max} ${range.quote} per ${range.base}`;
 }

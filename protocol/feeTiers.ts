@@ -19,10 +19,3 @@ export function tickSpacingOf(fee: number): number {
   if (!tier) throw new Error(`${fee} is not a fee tier`);
   return tier.tickSpacing;
 }
-
-/**
- * The tick bounds of V3 and V4 pools (TickMath's MIN_TICK and MAX_TICK, checked against the SDK): a range
- * from the lowest usable tick to the highest is the full range.
- */
-export const MAX_TICK = 887_272;
-export const MIN_TICK = -MAX_TICK;
