@@ -10,6 +10,10 @@ import { pairName } from '../../data/tokenLabels.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
 import { poolPagePath } from '../../preview/pagePaths.ts';
 
+/**
+ * As many skeleton rows as rows: a list that grows as it loads moves what follows, and the browser's
+ * scroll anchoring then carries a reader who was led to the list past it.
+ */
 const SHOWN = 6;
 
 /** The section's heading: the token header's Pools button leads here. */
@@ -33,7 +37,7 @@ export function TokenPools({ chain, address }: { chain: Chain | undefined; addre
         <p className="muted">No pools hold this token yet.</p>
       ) : (
         <ul className="pool-list">
-          {(pools ?? Array.from({ length: 3 }, () => undefined)).map((pool, i) => (
+          {(pools ?? Array.from({ length: SHOWN }, () => undefined)).map((pool, i) => (
             <li key={pool?.id ?? i}>
               {pool ? (
                 <>

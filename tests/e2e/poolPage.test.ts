@@ -144,7 +144,13 @@ describe('token page: a way to the pools it trades in', () => {
       expect(await adds.first().getAttribute('href')).toMatch(
         /^\/positions\/create\/v[234]\?chain=ethereum&currencyA=[^&]+&currencyB=[^&]+/,
       );
-      expect(await pools.isVisible()).toBe(true);
+      // Below the sticky top bar, and still there once the pools and the transactions have loaded.
+      await page.waitForLoadState('networkidle');
+      const top = await page
+        .getByRole('heading', { name: 'Top pools' })
+        .evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(64);
+      expect(top).toBeLessThan(400);
     } finally {
       await page.context().close();
     }
