@@ -35,7 +35,7 @@ export function AddLiquidityLink({
     hook: poolHook(pool.hookAddress),
   });
   return (
-    <a className={className} href={href} aria-label={label}>
+    <a className={className} href={href} aria-label={label} title={label}>
       {children}
     </a>
   );

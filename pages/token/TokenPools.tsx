@@ -52,14 +52,14 @@ export function TokenPools({ chain, address }: { chain: Chain | undefined; addre
                   <AddLiquidityLink
                     chain={pool.chain ?? (chain as Chain)}
                     pool={pool}
-                    className="pool-list-add small"
+                    className="pool-list-add"
                     label={`Add liquidity to ${pairName(pool.token0, pool.token1)} ${pool.version.toLowerCase()}`}
                   >
-                    Add
+                    +
                   </AddLiquidityLink>
                 </>
               ) : (
-                <Skeleton width="100%" height={24} />
+                <Skeleton width="100%" height={40} />
               )}
             </li>
           ))}

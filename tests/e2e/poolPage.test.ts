@@ -134,7 +134,7 @@ describe('pool header: Add liquidity beside Swap, and a header that reads on a p
 
 describe('token page: a way to the pools it trades in', () => {
   it('leads from the header to its top pools, each with a way to add liquidity', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     try {
       await page.goto(siteUrl('/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'));
       await page.getByRole('link', { name: 'Pools', exact: true }).click();
@@ -151,6 +151,29 @@ describe('token page: a way to the pools it trades in', () => {
         .evaluate((h) => h.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(64);
       expect(top).toBeLessThan(400);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps each pool’s version and fee badge on one line beside its add link in the desktop column', async () => {
+    const page = await openPage(browser);
+    try {
+      await page.goto(siteUrl('/explore/tokens/ethereum/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'));
+      const pools = page.getByRole('region', { name: 'Top pools' });
+      await pools.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pools.getByRole('link', { name: /^Add liquidity to / }).count())
+        .toBeGreaterThan(2);
+      const lines = await pools.locator('.badge').evaluateAll((badges) =>
+        badges.map((badge) => {
+          const range = document.createRange();
+          range.selectNodeContents(badge);
+          return range.getClientRects().length;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.filter((count) => count !== 1)).toEqual([]);
     } finally {
       await page.context().close();
     }
