@@ -114,6 +114,10 @@ export default async function benchWorker(): Promise<void> {
         JSON.stringify({ bench: 'worker', case: `uncached ${kind} render split, p50 ms`, ...split }),
       );
     }
+    const positionSplit = await renderSplit(`${site.url}/__bench/render/position`, targets.position);
+    console.log(
+      JSON.stringify({ bench: 'worker', case: 'uncached position render split, p50 ms', ...positionSplit }),
+    );
   } finally {
     await site.stop();
     await dataApi.stop();
@@ -278,10 +282,10 @@ function goals(figures: Figure[]) {
 }
 
 /** Medians of the render route's Server-Timing: fetching logos (prepare), satori (layout), resvg + PNG. */
-async function renderSplit(url: string): Promise<Record<string, number>> {
+async function renderSplit(url: string, init?: BenchRequest): Promise<Record<string, number>> {
   const samples: Record<string, number[]> = {};
   for (let i = 0; i < 15; i++) {
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     await response.arrayBuffer();
     for (const entry of (response.headers.get('Server-Timing') ?? '').split(',')) {
       const [name = '', duration = ''] = entry.trim().split(';dur=');
