@@ -20,9 +20,14 @@ const NO_HOOK = '0x0000000000000000000000000000000000000000';
  */
 export function listedReadOnlyReason(pool: Omit<ListedPool, 'address'>): ReadOnlyReason | undefined {
   if (pool.version !== 'V4') return undefined;
-  if (pool.hookAddress && pool.hookAddress.toLowerCase() !== NO_HOOK) return 'third-party hook';
+  if (poolHook(pool.hookAddress)) return 'third-party hook';
   if (pool.isDynamicFee) return 'dynamic fee without hook';
   return undefined;
+}
+
+/** A V4 pool's hook contract; `undefined` for none, which the pool key writes as the zero address. */
+export function poolHook(hookAddress: string | undefined): string | undefined {
+  return hookAddress && hookAddress.toLowerCase() !== NO_HOOK ? hookAddress : undefined;
 }
 
 const EXPLANATION: Record<ReadOnlyReason, string> = {

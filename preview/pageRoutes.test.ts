@@ -13,7 +13,6 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [
-    ...['/pool', '/pools'].flatMap((base) => ['', '/v2', '/find', '/new', '/:tokenId'].map((v) => base + v)),
     '/positions',
     '/positions/create',
     '/positions/create/:protocolVersion',
@@ -90,8 +89,9 @@ describe('matchPageRoute', () => {
   });
 
   it('prefers literal routes over params and leaves other paths alone', () => {
-    expect(matchPageRoute('/pool/v2')?.route.pattern).toBe('/pool/v2');
-    expect(matchPageRoute('/pools/123')?.route.pattern).toBe('/pools/:tokenId');
+    expect(matchPageRoute('/portfolio/defi')?.route.pattern).toBe('/portfolio/defi');
+    expect(matchPageRoute('/portfolio/0x1')?.route.pattern).toBe('/portfolio/:address');
+    expect(matchPageRoute('/positions/create/v3')?.route.pattern).toBe('/positions/create/:protocolVersion');
     expect(matchPageRoute('/fonts/Inter.woff')).toBeUndefined();
     expect(matchPageRoute('/api/image/tokens/ethereum/0x1')).toBeUndefined();
   });

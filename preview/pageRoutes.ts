@@ -41,8 +41,8 @@ import {
  * pagePaths.ts's; where the cards live is previewImagePath.ts's.
  */
 
-/** Which preview a page's link unfolds into: its token, its pool, or the site's default card. */
-export type PagePreviewKind = 'token' | 'pool' | 'default';
+/** Which preview a page's link unfolds into: its token, its pool, its position, or the site's default card. */
+export type PagePreviewKind = 'token' | 'pool' | 'position' | 'default';
 
 export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
@@ -57,7 +57,10 @@ export interface PageRouteMatch {
   params: Record<string, string>;
 }
 
-/** The spec's table (section 2), in its order except that literal routes come before param routes. */
+/**
+ * The spec's table (section 2), in its order except that literal routes come before param routes. Its
+ * legacy `/pool…` and `/pools…` routes are no pages: they redirect (legacyRoutes.ts).
+ */
 const SPEC_TABLE = [
   page('/'),
   page(EXPLORE_PAGE),
@@ -70,17 +73,14 @@ const SPEC_TABLE = [
   page('/vote/*'),
   page('/create-proposal'),
   ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
-  ...['/pool', '/pools'].flatMap((base) =>
-    ['', '/v2', '/find', '/new', '/:tokenId'].map((variant) => page(base + variant)),
-  ),
   page(PORTFOLIO_PAGE),
   ...PORTFOLIO_TABS.map((tab) => page(portfolioPagePath(undefined, tab))),
   page(POSITIONS_PAGE),
   page(CREATE_POSITION_PAGE),
   page(CREATE_POSITION_VERSION_PAGE),
   page(POSITION_PAGES.v2),
-  page(POSITION_PAGES.v3),
-  page(POSITION_PAGES.v4),
+  page(POSITION_PAGES.v3, 'position'),
+  page(POSITION_PAGES.v4, 'position'),
   page('/add'),
   page('/add/v2'),
   page('/increase'),
@@ -129,7 +129,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = COMPILED.map(({ route }): PageR
 
 /**
  * The page route a path belongs to, with its decoded params; `undefined` for any other path. Literal
- * routes win over param routes (`/pool/v2` is not the position `v2`) because they are listed first.
+ * routes win over param routes (a literal segment is never taken for a param) because they are listed first.
  */
 export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
   for (const { route, matcher } of COMPILED) {

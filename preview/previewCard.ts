@@ -3,6 +3,7 @@ import type { Font, SatoriOptions } from 'satori';
 import { createAdditionalAssetLoader, type RasterizeSvg } from './additionalAssets.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
+import { PositionCard } from './cards/PositionCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
@@ -82,6 +83,21 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
         ]);
         return PoolCard({
           pool: poolData,
+          token0Logo: logo0.dataUrl,
+          token1Logo: logo1.dataUrl,
+          chainLogo: badge,
+          brandName: record.brandName,
+        });
+      }
+      case 'position': {
+        const { positionData } = record;
+        const [logo0, logo1, badge] = await Promise.all([
+          logo(positionData.token0Image),
+          logo(positionData.token1Image),
+          chainLogo(positionData.chain),
+        ]);
+        return PositionCard({
+          position: positionData,
           token0Logo: logo0.dataUrl,
           token1Logo: logo1.dataUrl,
           chainLogo: badge,

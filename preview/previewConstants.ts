@@ -15,5 +15,10 @@ export const PREVIEW_CONSTANTS = {
     edgeCache: 604_800,
     /** Pool card responses: addressed by a versioned URL, so browsers and CDNs may keep them for good. */
     versionedImage: 31_536_000,
+    /**
+     * A shared position's record: its value and whether it is in range move with the price, so the tags
+     * name a card at most five minutes old (each card version is cached like the others).
+     */
+    positionRecord: 300,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { CARD_TEMPLATE_HASH } from './cards/cardTemplate.ts';
 import { contentHash } from './contentHash.ts';
+import type { PositionPageVersion } from './pagePaths.ts';
 import { formatPath, matchPath } from './pathPattern.ts';
 
 /**
@@ -20,17 +21,20 @@ const KIND_OF = { tokens: 'token', pools: 'pool' } as const satisfies Record<str
 export const EDGE_API = '/api/*';
 export const EDGE_IMAGE_API = '/api/image/*';
 export const EDGE_IMAGE = '/api/image/:collection(tokens|pools)/:networkName/:address';
+/** A V3 or V4 position's card, by its NFT's token id: drawn at the edge only (a position's worth moves). */
+export const EDGE_POSITION_IMAGE = '/api/image/positions/:networkName/:version(v3|v4)/:tokenId';
 export const PRERENDERED_PREVIEW =
   '/images/previews/:collection(tokens|pools)/:networkName/:address.:extension(png|json)';
 export const DEFAULT_IMAGE = '/images/:version.:extension(png|json)';
 /** Every PNG the build writes under `/images/` (cards, the default card, chain logos). */
 export const BUILT_IMAGE = '/images/(.*).png';
 
-export interface PreviewImageRoute {
-  kind: PreviewKind;
-  networkName: string;
-  address: string;
-}
+/** A position a link can name: an NFT's token id (a V2 share is its owner's, not a link's). */
+export type SharedPositionVersion = Exclude<PositionPageVersion, 'v2'>;
+
+export type PreviewImageRoute =
+  | { kind: PreviewKind; networkName: string; address: string }
+  | { kind: 'position'; networkName: string; version: SharedPositionVersion; tokenId: string };
 
 /** A card's image path, lower-cased: `/images/previews/tokens/{net}/{addr}.png` or `/api/image/tokens/{net}/{addr}`. */
 export function previewImagePath(
@@ -47,6 +51,15 @@ export function previewImagePath(
   return placement === 'prerendered'
     ? formatPath(PRERENDERED_PREVIEW, { ...params, extension: 'png' })
     : formatPath(EDGE_IMAGE, params);
+}
+
+/** A position card's image path, lower-cased: `/api/image/positions/{net}/{v3|v4}/{tokenId}`. */
+export function positionImagePath(
+  networkName: string,
+  version: SharedPositionVersion,
+  tokenId: string,
+): string {
+  return formatPath(EDGE_POSITION_IMAGE, { networkName: networkName.toLowerCase(), version, tokenId });
 }
 
 /**
@@ -73,6 +86,11 @@ export function defaultCardImagePath(version: string): string {
  */
 export function matchPreviewImageRoute(pathname: string): PreviewImageRoute | 'unmatched' | undefined {
   if (!matchPath(EDGE_IMAGE_API, pathname)) return undefined;
+  const position = matchPath(EDGE_POSITION_IMAGE, pathname);
+  if (position?.networkName && position.tokenId) {
+    const version = position.version.toLowerCase() === 'v4' ? 'v4' : 'v3';
+    return { kind: 'position', networkName: position.networkName, version, tokenId: position.tokenId };
+  }
   const found = matchPath(EDGE_IMAGE, pathname);
   if (!found?.networkName || !found.address) return 'unmatched';
   return { kind: kindOf(found.collection), networkName: found.networkName, address: found.address };

@@ -12,3 +12,12 @@ export function tokenPreviewTitle(
 export function poolPreviewTitle(token0Symbol: string, token1Symbol: string, brandName: string): string {
   return `${token0Symbol}/${token1Symbol} on ${brandName}`;
 }
+
+export function positionPreviewTitle(
+  token0Symbol: string,
+  token1Symbol: string,
+  feeTier: string,
+  brandName: string,
+): string {
+  return `${token0Symbol}/${token1Symbol} ${feeTier} position on ${brandName}`;
+}

@@ -32,6 +32,20 @@ export function simplerCardRecord(record: PreviewRecord): PreviewRecord {
         },
       };
     }
+    case 'position': {
+      const { positionData } = record;
+      return {
+        ...record,
+        positionData: {
+          ...positionData,
+          token0Symbol: plainCardText(positionData.token0Symbol, CARD_TEXT_CLUSTERS.symbol),
+          token1Symbol: plainCardText(positionData.token1Symbol, CARD_TEXT_CLUSTERS.symbol),
+          range: plainCardText(positionData.range, CARD_TEXT_CLUSTERS.name * 2),
+          token0Image: undefined,
+          token1Image: undefined,
+        },
+      };
+    }
     case 'default':
       return record;
   }

@@ -1,6 +1,9 @@
 import { Resvg } from '@resvg/resvg-wasm';
+import type { PositionRow } from '../data/positionRow.ts';
 import { poolPreviewRecord } from '../preview/poolPreview.ts';
+import { positionPreviewRecord } from '../preview/positionPreview.ts';
 import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
+import type { PreviewRecord } from '../preview/previewRecord.ts';
 import { tokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import { cardRendererFor, previewCardSvg, renderPreviewCardPng } from './cardImage.ts';
@@ -10,6 +13,7 @@ import type { EdgeContext } from './edgeContext.ts';
 /** Every bench route starts with it; none holds the way for cards (worker/cardsGiveWay.ts). */
 export const BENCH_PATH_PREFIX = '/__bench/';
 const HOSTILE_CARD_ROUTE = `${BENCH_PATH_PREFIX}card`;
+const POSITION_CARD_ROUTE = `${BENCH_PATH_PREFIX}render/position`;
 const BENCH_ROUTE = /^\/__bench\/(render|raster|floor)\/(tokens|pools)\/([^/]+)\/([^/]+)$/;
 const svgs = new Map<string, Promise<string | undefined>>();
 
@@ -20,7 +24,10 @@ const svgs = new Map<string, Promise<string | undefined>>();
  * - `/__bench/raster/…`: the render path's last step alone on that card's ready-made SVG (resvg-wasm
  *   raster, PNG encoded with native zlib);
  * - `/__bench/floor/…`: resvg-wasm alone on the same SVG, its own PNG encoder included: the raster floor;
- * - `POST /__bench/card`: a card drawn from a given name (below).
+ * - `POST /__bench/card`: a card drawn from a given name (below);
+ * - `POST /__bench/render/position`: the image route's render path for the position card of the
+ *   PositionRow posted (logos, satori, resvg), timed like `render`: a position's record comes from the
+ *   chain through the Data API, which the bench leaves out as it leaves out the token's cached record.
  * Any other path is left to the real routes.
  */
 export async function respondOnBenchRoute(
@@ -29,6 +36,10 @@ export async function respondOnBenchRoute(
   edge: EdgeContext,
 ): Promise<Response | undefined> {
   if (url.pathname === HOSTILE_CARD_ROUTE && request.method === 'POST') return hostileCard(request, edge);
+  if (url.pathname === POSITION_CARD_ROUTE && request.method === 'POST') {
+    const record = positionPreviewRecord((await request.json()) as PositionRow, edge.config);
+    return record ? timedRender(record, edge) : new Response('no such card', { status: 400 });
+  }
   const found = BENCH_ROUTE.exec(url.pathname);
   if (!found) return undefined;
   const [, step, kinds, networkName = '', address = ''] = found;
@@ -36,26 +47,7 @@ export async function respondOnBenchRoute(
   if (step === 'render') {
     const record = await cachedPreviewRecord(kind, networkName, address, edge);
     if (!record) return new Response('no such card', { status: 404 });
-    // The same steps as renderPreviewCardPng, timed one by one (Server-Timing).
-    const renderer = await cardRendererFor(edge);
-    const started = performance.now();
-    const element = await renderer.prepare(record);
-    const prepared = performance.now();
-    const svg = await renderer.layout(element);
-    const laidOut = performance.now();
-    const response = png(await rasterizeSvg(svg, PREVIEW_CONSTANTS.image.width));
-    const timing = {
-      prepare: prepared - started,
-      layout: laidOut - prepared,
-      raster: performance.now() - laidOut,
-    };
-    response.headers.set(
-      'Server-Timing',
-      Object.entries(timing)
-        .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
-        .join(', '),
-    );
-    return response;
+    return timedRender(record, edge);
   }
   let svg = svgs.get(url.pathname);
   if (!svg) {
@@ -69,6 +61,29 @@ export async function respondOnBenchRoute(
   return png(
     step === 'floor' ? await resvgAlone(ready) : await rasterizeSvg(ready, PREVIEW_CONSTANTS.image.width),
   );
+}
+
+/** The same steps as renderPreviewCardPng, timed one by one (Server-Timing). */
+async function timedRender(record: PreviewRecord, edge: EdgeContext): Promise<Response> {
+  const renderer = await cardRendererFor(edge);
+  const started = performance.now();
+  const element = await renderer.prepare(record);
+  const prepared = performance.now();
+  const svg = await renderer.layout(element);
+  const laidOut = performance.now();
+  const response = png(await rasterizeSvg(svg, PREVIEW_CONSTANTS.image.width));
+  const timing = {
+    prepare: prepared - started,
+    layout: laidOut - prepared,
+    raster: performance.now() - laidOut,
+  };
+  response.headers.set(
+    'Server-Timing',
+    Object.entries(timing)
+      .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+      .join(', '),
+  );
+  return response;
 }
 
 async function resvgAlone(svg: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,6 +1,15 @@
 import { CARD_TEMPLATE_HASH } from '../preview/cards/cardTemplate.ts';
 import { isValidPoolPreview, lookupPoolPreview, type PoolPreviewRecord } from '../preview/poolPreview.ts';
-import { previewImagePath, previewRecordPath } from '../preview/previewImagePath.ts';
+import {
+  isValidPositionPreview,
+  lookupPositionPreview,
+  type PositionPreviewRecord,
+} from '../preview/positionPreview.ts';
+import {
+  previewImagePath,
+  previewRecordPath,
+  type SharedPositionVersion,
+} from '../preview/previewImagePath.ts';
 import { lookupTokenPreview, type TokenPreviewRecord } from '../preview/tokenPreview.ts';
 import { edgeCacheKey, readEdgeCache, writeEdgeCache } from './edgeCache.ts';
 import type { EdgeContext } from './edgeContext.ts';
@@ -26,19 +35,63 @@ export async function cachedPreviewRecord<K extends keyof PreviewRecords>(
   try {
     const prerendered = await prerenderedRecord(kind, networkName, address, edge.env.ASSETS);
     if (prerendered) return prerendered;
-    const key = previewRecordCacheKey(kind, networkName, address);
-    const cached = await readEdgeCache('previewRecords', key);
-    if (cached) {
-      const record: unknown = await cached.json();
-      if (isValidRecord(kind, record)) return record;
-    }
-    const fresh = (await lookup(kind, networkName, address, edge)) as PreviewRecords[K] | undefined;
-    if (fresh) writeEdgeCache('previewRecords', key, Response.json(fresh), edge.ctx);
-    return fresh;
+    return await cachedOrFresh(
+      'previewRecords',
+      previewRecordCacheKey(kind, networkName, address),
+      (record) => isValidRecord(kind, record),
+      () => lookup(kind, networkName, address, edge) as Promise<PreviewRecords[K] | undefined>,
+      edge,
+    );
   } catch (error) {
     console.warn(`preview record ${kind} ${networkName}/${address}: no data`, error);
     return undefined;
   }
+}
+
+/**
+ * A shared position's record: never prerendered (a position's worth moves), kept for minutes rather than
+ * days, else looked up through the edge's position reader. No reader, or an error anywhere, is no data.
+ */
+export async function cachedPositionRecord(
+  networkName: string,
+  version: SharedPositionVersion,
+  tokenId: string,
+  edge: EdgeContext,
+): Promise<PositionPreviewRecord | undefined> {
+  const { readPosition } = edge;
+  if (!readPosition) return undefined;
+  try {
+    return await cachedOrFresh(
+      'positionRecords',
+      edgeCacheKey('records', CARD_TEMPLATE_HASH, 'position', networkName, version, tokenId),
+      (record) =>
+        (record as { kind?: unknown }).kind === 'position' &&
+        isValidPositionPreview(record as PositionPreviewRecord),
+      () => lookupPositionPreview(readPosition, networkName, version, tokenId, edge.config),
+      edge,
+    );
+  } catch (error) {
+    console.warn(`preview record position ${networkName}/${version}/${tokenId}: no data`, error);
+    return undefined;
+  }
+}
+
+/** The cached record when it is still valid, else a fresh one, stored off the response path. */
+async function cachedOrFresh<R>(
+  cache: 'previewRecords' | 'positionRecords',
+  key: Request,
+  isValid: (record: object) => boolean,
+  lookupFresh: () => Promise<R | undefined>,
+  edge: EdgeContext,
+): Promise<R | undefined> {
+  const cached = await readEdgeCache(cache, key);
+  if (cached) {
+    const record: unknown = await cached.json();
+    if (typeof record === 'object' && record !== null && isValid(record)) return record as R;
+  }
+  const fresh = await lookupFresh();
+  if (fresh) writeEdgeCache(cache, key, Response.json(fresh), edge.ctx);
+  return fresh;
 }
 
 /**

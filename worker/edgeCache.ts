@@ -8,8 +8,10 @@ import { PREVIEW_CONSTANTS } from '../preview/previewConstants.ts';
 export const EDGE_CACHES = {
   tokenImages: { name: 'token-images', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
   poolImages: { name: 'pool-images', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
+  positionImages: { name: 'position-images', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
   /** Preview records (spec: "a cache named for functions"). */
   previewRecords: { name: 'functions', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
+  positionRecords: { name: 'functions', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.positionRecord },
 } as const;
 
 export type EdgeCacheName = keyof typeof EDGE_CACHES;

@@ -1,6 +1,7 @@
 import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
+import type { ReadPosition } from '../preview/positionPreview.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';
 import type { PreviewConfig } from '../preview/previewConfig.ts';
 import { previewSettingsFrom } from '../preview/previewSettings.ts';
@@ -18,6 +19,11 @@ export interface EdgeContext {
   /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
   siteAssets: AssetSource;
   benchRoutes: boolean;
+  /**
+   * Reads a shared position for its card and tags (the Data API's positions extension); without one,
+   * position links get the default tags.
+   */
+  readPosition?: ReadPosition;
   /** The headers of every HTML page, made once per set of bindings. */
   pageHeaders: Promise<Record<string, string>>;
 }

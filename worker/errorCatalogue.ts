@@ -6,6 +6,7 @@
 export const errorCatalogue = {
   poolNotFound: () => plainText(404, 'Pool not found.'),
   tokenNotFound: () => plainText(404, 'Token not found.'),
+  positionNotFound: () => plainText(404, 'Position not found.'),
   /** Any other failure building an image: the body is the error message. */
   imageFailed: (error: unknown) => plainText(500, error instanceof Error ? error.message : String(error)),
   notFound: () => plainText(404, '404 Not Found'),

@@ -1,3 +1,4 @@
+import { legacyRedirectTarget } from '../preview/legacyRoutes.ts';
 import { matchPageRoute } from '../preview/pageRoutes.ts';
 import { matchPreviewImageRoute } from '../preview/previewImagePath.ts';
 import { respondWithAsset } from './assetRequest.ts';
@@ -6,10 +7,14 @@ import { holdingTheWayUntilSent, holdTheWay } from './cardsGiveWay.ts';
 import { edgeContextFrom } from './edgeContext.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 import { respondWithImage } from './imageRequest.ts';
+import { respondWithLegacyRedirect } from './legacyRedirect.ts';
 import { respondWithPage } from './pageRequest.ts';
 import { withSecurityHeaders } from './securityHeaders.ts';
 
-/** The edge: image routes, page routes with preview tags, and the static assets for everything else. */
+/**
+ * The edge: image routes, legacy routes' redirects, page routes with preview tags, and the static assets
+ * for everything else.
+ */
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -18,10 +23,12 @@ export default {
     const release = image || url.pathname.startsWith(BENCH_PATH_PREFIX) ? () => {} : holdTheWay();
     try {
       const edge = edgeContextFrom(env, ctx, url);
+      const legacy = legacyRedirectTarget(url);
       const page = matchPageRoute(url.pathname);
       const response =
         (edge.benchRoutes && (await respondOnBenchRoute(request, url, edge))) ||
         (image && (await respondWithImage(request, image, edge))) ||
+        (legacy && respondWithLegacyRedirect(request, legacy)) ||
         (page && (await respondWithPage(request, page, edge))) ||
         (await respondWithAsset(request, env.ASSETS));
       return holdingTheWayUntilSent(await withSecurityHeaders(response, edge.pageHeaders), release);

@@ -1,11 +1,13 @@
 import { encode } from 'html-entities';
 import { PREVIEW_MARKER_NAME, renderPreviewTags } from '../preview/metaTags.ts';
+import { POSITION_PAGES } from '../preview/pagePaths.ts';
 import { defaultPagePreview, type PagePreview } from '../preview/pagePreview.ts';
 import type { PageRouteMatch } from '../preview/pageRoutes.ts';
 import { poolPagePreview } from '../preview/poolPreview.ts';
+import { positionPagePreview } from '../preview/positionPreview.ts';
 import { tokenPagePreview } from '../preview/tokenPreview.ts';
 import { respondNotFound } from './assetRequest.ts';
-import { cachedPreviewRecord } from './cachedPreviewRecord.ts';
+import { cachedPositionRecord, cachedPreviewRecord } from './cachedPreviewRecord.ts';
 import type { EdgeContext } from './edgeContext.ts';
 import { type PageFirstAnswer, pageFirstAnswer, withFirstAnswer } from './firstAnswer.ts';
 
@@ -68,8 +70,8 @@ async function fetchPage(
 }
 
 /**
- * Token and pool routes get their own tags when their record is found, every other page (and a token or
- * pool that cannot be found, or a Data API that does not answer in time) the default tags.
+ * Token, pool and position routes get their own tags when their record is found, every other page (and
+ * one that cannot be found, or a Data API that does not answer in time) the default tags.
  */
 async function ownPreviewTags(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
   const preview = await ownPreview(match, edge);
@@ -87,8 +89,13 @@ function defaultPreviewTags(url: URL, edge: EdgeContext): string {
 }
 
 async function ownPreview(match: PageRouteMatch, edge: EdgeContext): Promise<PagePreview | undefined> {
-  const { chainName, tokenAddress, poolAddress } = match.params;
+  const { chainName, tokenAddress, poolAddress, tokenId } = match.params;
   if (!chainName) return undefined;
+  if (match.route.preview === 'position' && tokenId) {
+    const version = match.route.pattern === POSITION_PAGES.v4 ? 'v4' : 'v3';
+    const record = await cachedPositionRecord(chainName, version, tokenId, edge);
+    return record && positionPagePreview(record);
+  }
   if (match.route.preview === 'token' && tokenAddress) {
     const record = await cachedPreviewRecord('token', chainName, tokenAddress, edge);
     return record && tokenPagePreview(record);

@@ -1,3 +1,4 @@
+import { AddLiquidityLink } from '../../components/AddLiquidityLink.tsx';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
 import { PoolLogos } from '../../components/PoolPair.tsx';
@@ -10,7 +11,10 @@ import type { PoolRow } from '../../data/hooks/poolRow.ts';
 import { pairName, tokenSymbol } from '../../data/tokenLabels.ts';
 import { swapCurrencyParam, tokenPagePath } from '../../preview/pagePaths.ts';
 
-/** The pair, its version and fee tier (or dynamic fee), hook, and the price of each token in the other. */
+/**
+ * The pair, its version and fee tier (or dynamic fee), hook, Swap and Add liquidity, and the price of each
+ * token in the other.
+ */
 export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: ChainInfo | undefined }) {
   const p0 = pool?.token0?.market?.price?.value;
   const p1 = pool?.token1?.market?.price?.value;
@@ -47,14 +51,22 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
           </p>
         </div>
         {pool && chain ? (
-          <SwapLinkButton
-            chain={chain.chain}
-            link={{
-              inputCurrency: swapCurrencyParam(pool.token0?.address),
-              outputCurrency: swapCurrencyParam(pool.token1?.address),
-            }}
-            label={`Swap ${pairName(pool.token0, pool.token1)}`}
-          />
+          <div className="detail-actions">
+            <SwapLinkButton
+              chain={chain.chain}
+              link={{
+                inputCurrency: swapCurrencyParam(pool.token0?.address),
+                outputCurrency: swapCurrencyParam(pool.token1?.address),
+              }}
+              label={`Swap ${pairName(pool.token0, pool.token1)}`}
+            />
+            <AddLiquidityLink
+              chain={chain.chain}
+              pool={pool}
+              className="button secondary"
+              label={`Add liquidity to ${pairName(pool.token0, pool.token1)}`}
+            />
+          </div>
         ) : null}
       </div>
       <div className="pool-ratios">

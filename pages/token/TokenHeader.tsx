@@ -13,6 +13,7 @@ import type { TokenDetailsData } from '../../data/tokenDetails.ts';
 import { tokenName, tokenSymbol } from '../../data/tokenLabels.ts';
 import { formatPrice } from '../../money/formatMoney.ts';
 import { swapCurrencyParam } from '../../preview/pagePaths.ts';
+import { TOKEN_POOLS_SECTION_ID } from './TokenPools.tsx';
 
 /** Logo, name, symbol, chain, address (copy + explorer) and the live price with its 24h change. */
 export function TokenHeader({
@@ -57,14 +58,19 @@ export function TokenHeader({
           </p>
         </div>
         {token && chain ? (
-          <SwapLinkButton
-            chain={chain.chain}
-            link={{
-              inputCurrency: token.address ? swapCurrencyParam(null) : undefined,
-              outputCurrency: swapCurrencyParam(token.address),
-            }}
-            label={`Swap ${token.symbol ?? 'this token'}`}
-          />
+          <div className="detail-actions">
+            <SwapLinkButton
+              chain={chain.chain}
+              link={{
+                inputCurrency: token.address ? swapCurrencyParam(null) : undefined,
+                outputCurrency: swapCurrencyParam(token.address),
+              }}
+              label={`Swap ${token.symbol ?? 'this token'}`}
+            />
+            <a className="button secondary" href={`#${TOKEN_POOLS_SECTION_ID}`}>
+              Pools
+            </a>
+          </div>
         ) : null}
       </div>
       <div className="token-price">

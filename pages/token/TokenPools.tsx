@@ -1,3 +1,4 @@
+import { AddLiquidityLink } from '../../components/AddLiquidityLink.tsx';
 import { PoolLogos } from '../../components/PoolPair.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useInView } from '../../components/useInView.ts';
@@ -9,9 +10,16 @@ import { pairName } from '../../data/tokenLabels.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
 import { poolPagePath } from '../../preview/pagePaths.ts';
 
+/**
+ * As many skeleton rows as rows: a list that grows as it loads moves what follows, and the browser's
+ * scroll anchoring then carries a reader who was led to the list past it.
+ */
 const SHOWN = 6;
 
-/** The token's largest pools by TVL. */
+/** The section's heading: the token header's Pools button leads here. */
+export const TOKEN_POOLS_SECTION_ID = 'token-pools';
+
+/** The token's largest pools by TVL, each with a way to add liquidity to it. */
 export function TokenPools({ chain, address }: { chain: Chain | undefined; address: string | undefined }) {
   const displayCurrency = useDisplayCurrency();
   const [ref, inView] = useInView<HTMLElement>();
@@ -19,8 +27,8 @@ export function TokenPools({ chain, address }: { chain: Chain | undefined; addre
   const pools = pages?.[0]?.rows.slice(0, SHOWN);
   if (!address) return null;
   return (
-    <section ref={ref} className="panel" aria-labelledby="token-pools">
-      <h2 id="token-pools">Top pools</h2>
+    <section ref={ref} className="panel" aria-labelledby={TOKEN_POOLS_SECTION_ID}>
+      <h2 id={TOKEN_POOLS_SECTION_ID}>Top pools</h2>
       {error && !pools ? (
         <button type="button" className="button secondary" onClick={retry}>
           Could not load pools. Retry
@@ -29,19 +37,29 @@ export function TokenPools({ chain, address }: { chain: Chain | undefined; addre
         <p className="muted">No pools hold this token yet.</p>
       ) : (
         <ul className="pool-list">
-          {(pools ?? Array.from({ length: 3 }, () => undefined)).map((pool, i) => (
+          {(pools ?? Array.from({ length: SHOWN }, () => undefined)).map((pool, i) => (
             <li key={pool?.id ?? i}>
               {pool ? (
-                <a href={poolPagePath(pool.chain ?? (chain as Chain), pool.address)}>
-                  <PoolLogos token0={pool.token0} token1={pool.token1} size={20} />
-                  <span className="name">{pairName(pool.token0, pool.token1)}</span>
-                  <span className="badge">
-                    {pool.version.toLowerCase()} {pool.isDynamicFee ? 'dyn' : formatFeeTier(pool.feeTier)}
-                  </span>
-                  <span className="tvl">{formatUsd(pool.tvl, displayCurrency)}</span>
-                </a>
+                <>
+                  <a href={poolPagePath(pool.chain ?? (chain as Chain), pool.address)}>
+                    <PoolLogos token0={pool.token0} token1={pool.token1} size={20} />
+                    <span className="name">{pairName(pool.token0, pool.token1)}</span>
+                    <span className="badge">
+                      {pool.version.toLowerCase()} {pool.isDynamicFee ? 'dyn' : formatFeeTier(pool.feeTier)}
+                    </span>
+                    <span className="tvl">{formatUsd(pool.tvl, displayCurrency)}</span>
+                  </a>
+                  <AddLiquidityLink
+                    chain={pool.chain ?? (chain as Chain)}
+                    pool={pool}
+                    className="pool-list-add"
+                    label={`Add liquidity to ${pairName(pool.token0, pool.token1)} ${pool.version.toLowerCase()}`}
+                  >
+                    +
+                  </AddLiquidityLink>
+                </>
               ) : (
-                <Skeleton width="100%" height={24} />
+                <Skeleton width="100%" height={40} />
               )}
             </li>
           ))}

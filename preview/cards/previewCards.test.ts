@@ -6,6 +6,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { decode as decodePng } from 'fast-png';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PositionRow } from '../../data/positionRow.ts';
 import {
   createNodePreviewRenderer,
   type NodePreviewRenderer,
@@ -13,6 +14,7 @@ import {
 import { updateRequested } from '../../scripts/updateRequest.ts';
 import { defaultCardContent } from '../pagePreview.ts';
 import { type PoolFields, poolPreviewRecord } from '../poolPreview.ts';
+import { positionPreviewRecord } from '../positionPreview.ts';
 import { type PreviewConfig, previewConfigFrom } from '../previewConfig.ts';
 import { defaultPreviewRecord, type PreviewRecord } from '../previewRecord.ts';
 import { type TokenFields, tokenPreviewRecord } from '../tokenPreview.ts';
@@ -100,6 +102,47 @@ const pool = (fields: Partial<PoolFields>) => () =>
     'prerendered',
   );
 
+const position = (fields: Partial<PositionRow>) => () =>
+  positionPreviewRecord(
+    {
+      chain: 'ETHEREUM',
+      version: 'v3',
+      id: '184467',
+      owner: `0x${'12'.repeat(20)}`,
+      pool: '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
+      token0: {
+        address: '0xa0b8',
+        symbol: 'USDC',
+        name: 'USD Coin',
+        decimals: 6,
+        logoUrl: `${base}/logos/usdc.png`,
+      },
+      token1: {
+        address: '0xc02a',
+        symbol: 'WETH',
+        name: 'Wrapped Ether',
+        decimals: 18,
+        logoUrl: `${base}/logos/weth.png`,
+      },
+      fee: 500,
+      tickSpacing: 10,
+      hook: null,
+      tickLower: 198_480,
+      tickUpper: 201_360,
+      currentTick: 200_310,
+      sqrtPriceX96: '0',
+      liquidity: '1000',
+      amount0: '0',
+      amount1: '0',
+      fees0: '0',
+      fees1: '0',
+      status: 'in-range',
+      valueUsd: 12_345.67,
+      ...fields,
+    },
+    config,
+  );
+
 const VARIANTS: Record<string, () => PreviewRecord | undefined> = {
   'token-png-logo': () => token({ chain: 'BASE', logoUrl: `${base}/logos/usdc.png` })(),
   'token-jpeg-logo': () =>
@@ -121,6 +164,28 @@ const VARIANTS: Record<string, () => PreviewRecord | undefined> = {
   'pool-v3-no-fee-tier': pool({ feeTier: null, token1: { symbol: 'DAI' } }),
   'pool-v4': pool({ protocolVersion: 'V4', feeTier: 3000, chain: 'UNICHAIN' }),
   'pool-v4-dynamic-fee': pool({ protocolVersion: 'V4', feeTier: null, isDynamicFee: true, token0: null }),
+  'position-v3-in-range': position({}),
+  'position-v4-out-of-range': position({
+    chain: 'UNICHAIN',
+    version: 'v4',
+    id: '7',
+    token0: { address: null, symbol: 'ETH', name: 'Ether', decimals: 18, logoUrl: null },
+    token1: { address: '0x078d', symbol: 'USDC', name: 'USD Coin', decimals: 6, logoUrl: null },
+    fee: 3000,
+    tickSpacing: 60,
+    tickLower: -198_000,
+    tickUpper: -196_980,
+    currentTick: -200_100,
+    status: 'out-of-range',
+    valueUsd: 1_250,
+  }),
+  'position-v3-closed-full-range': position({
+    tickLower: -887_270,
+    tickUpper: 887_270,
+    liquidity: '0',
+    status: 'closed',
+    valueUsd: null,
+  }),
   default: () => defaultPreviewRecord(defaultCardContent()),
 };
 
@@ -149,6 +214,21 @@ describe('preview cards', () => {
     ['10 000 characters', 'W'.repeat(10_000)],
   ])('renders a card whose name and symbol hold %s', async (_case, hostile) => {
     const record = token({ symbol: hostile, name: hostile })();
+    if (!record) throw new Error('record expected');
+    const svg = await renderer.card.svg(record);
+    expect(svg).not.toContain('<script');
+    const image = decodePng(await renderer.png(record));
+    expect([image.width, image.height]).toEqual([1200, 630]);
+  });
+
+  it.each([
+    ['quotes and markup', '"><script>alert(1)</script></head>&amp;'],
+    ['10 000 characters', 'W'.repeat(10_000)],
+  ])('renders a position card whose symbols hold %s', async (_case, hostile) => {
+    const record = position({
+      token0: { address: '0x1', symbol: hostile, name: hostile, decimals: 18, logoUrl: null },
+      token1: { address: '0x2', symbol: `${hostile}2`, name: hostile, decimals: 18, logoUrl: null },
+    })();
     if (!record) throw new Error('record expected');
     const svg = await renderer.card.svg(record);
     expect(svg).not.toContain('<script');

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
+import type { PositionRow } from '../../data/positionRow.ts';
 import { previewImagePath } from '../../preview/previewImagePath.ts';
 import { buildWorkerBundle, WORKER_BUNDLE_DIR, workerBundleSize } from '../buildWorkerBundle.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
@@ -21,6 +22,7 @@ const CASES = {
   rasterToken: 'raster + native encode, token (ready SVG)',
   floorToken: 'raster floor, token (resvg-wasm alone)',
   uncachedPool: 'uncached pool PNG (render route)',
+  positionCard: 'position card at the edge, uncached (render route)',
   rasterPool: 'raster + native encode, pool (ready SVG)',
   floorPool: 'raster floor, pool (resvg-wasm alone)',
   prerendered: 'prerendered token PNG via /api/image',
@@ -62,7 +64,7 @@ export default async function benchWorker(): Promise<void> {
     const plainAsset = ['/manifest.webmanifest', '/robots.txt', '/favicon.ico'].find((path) =>
       existsSync(join(DIST, path)),
     );
-    const cases: [string, string][] = [
+    const cases: [string, string, BenchRequest?][] = [
       [CASES.plain, plainAsset ?? '/index.html'],
       [CASES.page, `/explore/tokens/${targets.token}`],
       [CASES.cached, `/api/image/tokens/${targets.token}`],
@@ -72,6 +74,7 @@ export default async function benchWorker(): Promise<void> {
       [CASES.uncachedPool, `/__bench/render/pools/${targets.pool}`],
       [CASES.rasterPool, `/__bench/raster/pools/${targets.pool}`],
       [CASES.floorPool, `/__bench/floor/pools/${targets.pool}`],
+      [CASES.positionCard, '/__bench/render/position', targets.position],
     ];
     if (targets.prerendered) {
       cases.push(
@@ -79,13 +82,15 @@ export default async function benchWorker(): Promise<void> {
         [CASES.prerenderedPlain, prerenderedFile(targets.prerendered)],
       );
     }
-    for (const [name, path] of cases) await warm(name, `${site.url}${path}`);
+    for (const [name, path, init] of cases) await warm(name, `${site.url}${path}`, init);
     // Rounds interleave the cases, so a burst of load from elsewhere on the machine spreads over all.
     const samples = new Map<string, Sample>(
       cases.map(([name]) => [name, { latencies: [], seconds: 0, non2xx: 0 }]),
     );
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, path] of cases) await sample(`${site.url}${path}`, samples.get(name) as Sample);
+      for (const [name, path, init] of cases) {
+        await sample(`${site.url}${path}`, samples.get(name) as Sample, init);
+      }
     }
     const figures = cases.map(([name, path]) => figure(name, path, samples.get(name) as Sample));
     figures.push(await firstRequests(site.url, await longTailTokens(dataApi.url)));
@@ -109,6 +114,10 @@ export default async function benchWorker(): Promise<void> {
         JSON.stringify({ bench: 'worker', case: `uncached ${kind} render split, p50 ms`, ...split }),
       );
     }
+    const positionSplit = await renderSplit(`${site.url}/__bench/render/position`, targets.position);
+    console.log(
+      JSON.stringify({ bench: 'worker', case: 'uncached position render split, p50 ms', ...positionSplit }),
+    );
   } finally {
     await site.stop();
     await dataApi.stop();
@@ -117,17 +126,64 @@ export default async function benchWorker(): Promise<void> {
   console.log(JSON.stringify({ bench: 'worker', case: 'bundle size', ...size }));
 }
 
-/** A token and a pool the build did not prerender (the long tail), and one it did, when there is one. */
+/** A POST the bench sends instead of a GET. */
+interface BenchRequest {
+  method: 'POST';
+  body: string;
+}
+
+/**
+ * A token and a pool the build did not prerender (the long tail), one it did when there is one, and a
+ * position of the two most popular tokens, their logos included, for the position card.
+ */
 async function pickTargets(dataApiUrl: string) {
   const client = createDataApiClient({ url: dataApiUrl });
   const { topTokens } = await client.request(TopTokens, { chain: 'ETHEREUM', pageSize: 100 });
+  const [first, second] = (topTokens ?? []).filter((token) => token?.address && token.project?.logoUrl);
   const tokens = (topTokens ?? []).flatMap((token) => (token?.address ? [`ethereum/${token.address}`] : []));
   const isPrerendered = (target: string) => existsSync(join(DIST, prerenderedFile(target)));
   const token = [...tokens].reverse().find((target) => !isPrerendered(target)) ?? tokens.at(-1);
   const { topV3Pools } = await client.request(TopV3Pools, { chain: 'ETHEREUM', first: 100 });
   const pool = topV3Pools?.at(-1)?.address;
-  if (!token || !pool) throw new Error('the Data API has no ETHEREUM tokens or V3 pools to bench with');
-  return { token, pool: `ethereum/${pool}`, prerendered: tokens.find(isPrerendered) };
+  if (!token || !pool || !first || !second) {
+    throw new Error('the Data API has no ETHEREUM tokens with logos or V3 pools to bench with');
+  }
+  const positionToken = (listed: typeof first) => ({
+    address: listed?.address ?? null,
+    symbol: listed?.symbol ?? '',
+    name: listed?.name ?? '',
+    decimals: 18,
+    logoUrl: listed?.project?.logoUrl ?? null,
+  });
+  const position: PositionRow = {
+    chain: 'ETHEREUM',
+    version: 'v3',
+    id: '1',
+    owner: `0x${'12'.repeat(20)}`,
+    pool,
+    token0: positionToken(first),
+    token1: positionToken(second),
+    fee: 500,
+    tickSpacing: 10,
+    hook: null,
+    tickLower: -1_000,
+    tickUpper: 1_000,
+    currentTick: 10,
+    sqrtPriceX96: '0',
+    liquidity: '1000000',
+    amount0: '1000000',
+    amount1: '1000000',
+    fees0: '0',
+    fees1: '0',
+    status: 'in-range',
+    valueUsd: 12_345.67,
+  };
+  return {
+    token,
+    pool: `ethereum/${pool}`,
+    prerendered: tokens.find(isPrerendered),
+    position: { method: 'POST', body: JSON.stringify(position) } satisfies BenchRequest,
+  };
 }
 
 /** Tokens beyond the popular set on chains other than Ethereum: never prerendered, never cached here. */
@@ -175,19 +231,19 @@ interface Sample {
 }
 
 /** Three requests first: wasm start, fonts, records and the PNG cache are then warm. */
-async function warm(name: string, url: string): Promise<void> {
+async function warm(name: string, url: string, init?: BenchRequest): Promise<void> {
   for (let i = 0; i < 3; i++) {
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
   }
 }
 
 /** One autocannon run of one connection, keeping every latency. */
-async function sample(url: string, into: Sample): Promise<void> {
+async function sample(url: string, into: Sample, init?: BenchRequest): Promise<void> {
   const seconds = DURATION_SECONDS / ROUNDS;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 1, duration: seconds }, (error, done) =>
+    const instance = autocannon({ url, connections: 1, duration: seconds, ...init }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => into.latencies.push(responseTime));
@@ -218,6 +274,7 @@ function goals(figures: Figure[]) {
     uncachedPoolOverRasterFloor: round(p50(CASES.uncachedPool) / p50(CASES.floorPool)),
     uncachedTokenOverItsRasterStep: round(p50(CASES.uncachedToken) / p50(CASES.rasterToken)),
     uncachedPoolOverItsRasterStep: round(p50(CASES.uncachedPool) / p50(CASES.rasterPool)),
+    positionCardOverTokenCard: round(p50(CASES.positionCard) / p50(CASES.uncachedToken)),
     injectionOverPlainAssetMs: round(p50(CASES.page) - p50(CASES.plain)),
     prerenderedPngOverPlainPng: round(p50(CASES.prerendered) / p50(CASES.prerenderedPlain)),
     cachedPngOverPlainPng: round(p50(CASES.cached) / p50(CASES.prerenderedPlain)),
@@ -225,10 +282,10 @@ function goals(figures: Figure[]) {
 }
 
 /** Medians of the render route's Server-Timing: fetching logos (prepare), satori (layout), resvg + PNG. */
-async function renderSplit(url: string): Promise<Record<string, number>> {
+async function renderSplit(url: string, init?: BenchRequest): Promise<Record<string, number>> {
   const samples: Record<string, number[]> = {};
   for (let i = 0; i < 15; i++) {
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     await response.arrayBuffer();
     for (const entry of (response.headers.get('Server-Timing') ?? '').split(',')) {
       const [name = '', duration = ''] = entry.trim().split(';dur=');

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { SHELL_SEGMENT } from '../../preview/pagePaths.ts';
-import { matchPageRoute } from '../../preview/pageRoutes.ts';
+import { matchPageRoute, PAGE_ROUTES } from '../../preview/pageRoutes.ts';
+import { formatPath, pathParamNames } from '../../preview/pathPattern.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { closeWhenTestEnds, launchBrowser, openPage, siteUrl } from './browser.ts';
 
@@ -85,6 +86,51 @@ describe('every built route loads without a console error or a page error', () =
       expect(existsSync(join(CLIENT_DIR, path.slice(1), 'index.html'))).toBe(false);
       expect(await problemsOn(path)).toEqual([]);
     }
+  });
+});
+
+/**
+ * The liquidity routes of the table (positions, create, add, increase, remove, migrate), each as a path
+ * with sample params: a position or pair nobody has, so its page is the route's long-tail shell.
+ */
+const LIQUIDITY_ROUTE = /^\/(positions|add|increase|remove|migrate)(\/|$)/;
+const SAMPLE_PARAMS: Record<string, string> = {
+  chainName: 'ethereum',
+  protocolVersion: 'v3',
+  tokenId: '1',
+  pairAddress: '0xb4e16d0168e52d35cacd2c6185b44281ec28c9dc',
+  address: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+  currencyIdA: 'ETH',
+  currencyIdB: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  feeAmount: '3000',
+};
+const LIQUIDITY_PATHS = PAGE_ROUTES.filter(({ pattern }) => LIQUIDITY_ROUTE.test(pattern)).map(
+  ({ pattern }) => {
+    const missing = pathParamNames(pattern).filter((name) => !(name in SAMPLE_PARAMS));
+    if (missing.length > 0)
+      throw new Error(`${pattern}: give SAMPLE_PARAMS a value for ${missing.join(', ')}`);
+    return formatPath(pattern, SAMPLE_PARAMS);
+  },
+);
+
+describe('every liquidity route is a page: no 404, tags for crawlers, no error in the browser', () => {
+  it('finds the liquidity routes in the route table', () => {
+    expect(LIQUIDITY_PATHS).toContain('/positions');
+    expect(LIQUIDITY_PATHS).toContain('/positions/v4/ethereum/1');
+    expect(LIQUIDITY_PATHS).toContain('/migrate/v3/ethereum/1');
+    expect(LIQUIDITY_PATHS.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(LIQUIDITY_PATHS)('%s answers a crawler 200 with its preview tags', async (path) => {
+    const response = await fetch(siteUrl(path), { headers: { 'User-Agent': 'Slackbot 1.0', Accept: '*/*' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const tag of ['og:title', 'og:image', 'og:url']) expect(html).toContain(`property="${tag}"`);
+    expect(html).toContain('name="twitter:card"');
+  });
+
+  it.each(LIQUIDITY_PATHS)('%s loads and hydrates in Chromium without an error', async (path) => {
+    expect(await problemsOn(path)).toEqual([]);
   });
 });
 

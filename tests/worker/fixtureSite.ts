@@ -7,6 +7,7 @@ import {
   POOL_PAGE,
   PORTFOLIO_ADDRESS_PAGE,
   PORTFOLIO_ADDRESS_TAB_PAGE,
+  POSITION_PAGES,
   shellPathOf,
   TOKEN_PAGE,
 } from '../../preview/pagePaths.ts';
@@ -61,6 +62,10 @@ export function buildFixtureSite(): string {
   );
   write(`${shellPathOf(PORTFOLIO_ADDRESS_PAGE)}/index.html`, portfolioShell);
   write(`${shellPathOf(PORTFOLIO_ADDRESS_TAB_PAGE)}/index.html`, portfolioShell);
+  // A position page's shell, tagged by the build for its own `_shell` URL like the pool's.
+  for (const pattern of [POSITION_PAGES.v3, POSITION_PAGES.v4]) {
+    write(`${shellPathOf(pattern)}/index.html`, page(tagged(shellPathOf(pattern)), 'position shell'));
+  }
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
   // vike prerenders its _error page here: the not-found page browsers get.

@@ -330,7 +330,8 @@ describe('security headers', () => {
 describe('not found, in the form its asker reads', () => {
   const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-  for (const path of ['/no-such-page', '/pool/v2']) {
+  // A page route no page is built for yet (spec routes still to come) is not found alike.
+  for (const path of ['/no-such-page', '/create-proposal']) {
     it(`${path}: a browser gets the HTML not-found page with status 404`, async () => {
       const response = await workerFetch(path, { headers: { Accept: BROWSER_ACCEPT } });
       expect(response.status).toBe(404);
