@@ -1,5 +1,6 @@
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { swapThroughV3 } from '../../chain/referenceSwaps.fixture.ts';
 import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
@@ -7,7 +8,7 @@ import { TradingError } from '../../trading/tradingError.ts';
 import { depositAmounts } from '../depositAmounts.ts';
 import type { LiquidityError } from '../liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
-import { rangeAroundTick } from '../priceRange.ts';
+import { fullRange, rangeAroundTick } from '../priceRange.ts';
 import { sqrtPriceAtPrice } from '../tickPrice.ts';
 import { mintedPositionId } from './mintedPositionId.ts';
 import { planCollectFees } from './planCollectFees.ts';
@@ -332,5 +333,68 @@ describe('a plan that cannot or should not go ahead', () => {
         /^Not enough USDC: this deposit needs 1,000,000,000 USDC and you have [\d,.]+\.$/,
       ),
     ]);
+  });
+
+  it('refuses another account’s position, fees not earned yet, a share out of bounds, and an expired deadline, in words', async () => {
+    const seeded = localChainMarket().pools.find(
+      (pool) =>
+        pool.version === 'V3' &&
+        pool.feeTier === 3000 &&
+        pool.token0.symbol === 'USDC' &&
+        pool.token1.symbol === 'WETH',
+    );
+    if (!seeded) throw new Error('no seeded USDC/WETH 0.3 % pool');
+    const { tokenId: theirs } = await chain.trader.addV3Liquidity(
+      seeded,
+      parseUnits('1000', 6),
+      parseEther('1'),
+    );
+    await expect(
+      planCollectFees(chain.client, { owner: chain.owner, tokenId: theirs }),
+    ).rejects.toMatchObject({
+      code: 'not-owner',
+      message: `V3 position #${theirs} belongs to another account: only its owner can collect its fees.`,
+    });
+    const settings = { owner: chain.owner, slippageBps: SLIPPAGE_BPS, deadline: await chain.deadline() };
+    await expect(
+      planRemoveLiquidity(chain.client, { tokenId: theirs, percent: 50, ...settings }),
+    ).rejects.toMatchObject({
+      code: 'not-owner',
+      message: `V3 position #${theirs} belongs to another account: only its owner can remove its liquidity.`,
+    });
+
+    const pool = chain.v3Pool('USDC', 'WETH', 3000);
+    const { receipt } = await chain.runPlan(
+      await planCreatePosition(chain.client, {
+        pool,
+        ...fullRange(60),
+        amount0: parseUnits('100', 6),
+        amount1: parseEther('1'),
+        ...settings,
+      }),
+    );
+    const mine = mintedPositionId(receipt) as bigint;
+    await expect(planCollectFees(chain.client, { owner: chain.owner, tokenId: mine })).rejects.toMatchObject({
+      code: 'nothing-to-collect',
+      message: 'This position has no fees to collect yet.',
+    });
+    await expect(
+      planRemoveLiquidity(chain.client, { tokenId: mine, percent: 150, ...settings }),
+    ).rejects.toMatchObject({
+      code: 'invalid-percent',
+      message: 'Choose a share between 0.01 % and 100 % to remove.',
+    });
+    const late = await planRemoveLiquidity(chain.client, {
+      tokenId: mine,
+      percent: 50,
+      ...settings,
+      deadline: 1n,
+    });
+    const before = await holdings();
+    await expect(chain.runPlan(late)).rejects.toThrow(
+      'The liquidity change would fail: the transaction deadline passed before it was included.',
+    );
+    expect(await holdings()).toEqual(before);
+    expect((await onChain(mine)).owner).toBe(chain.owner);
   });
 });
