@@ -357,6 +357,12 @@ describe('a plan that cannot or should not go ahead', () => {
     });
     const settings = { owner: chain.owner, slippageBps: SLIPPAGE_BPS, deadline: await chain.deadline() };
     await expect(
+      planIncreaseLiquidity(chain.client, { tokenId: theirs, amount0: 1n, amount1: 1n, ...settings }),
+    ).rejects.toMatchObject({
+      code: 'not-owner',
+      message: `V3 position #${theirs} belongs to another account: only its owner can add to it.`,
+    });
+    await expect(
       planRemoveLiquidity(chain.client, { tokenId: theirs, percent: 50, ...settings }),
     ).rejects.toMatchObject({
       code: 'not-owner',
