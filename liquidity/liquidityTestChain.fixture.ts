@@ -9,6 +9,8 @@ import {
 } from 'viem';
 import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { tickSpacingOf, V2_FEE } from '../protocol/feeTiers.ts';
+import { v3PositionManagerAbi } from '../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { runTransaction } from '../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
 import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
@@ -62,9 +64,34 @@ export async function startLiquidityTestChain() {
       }),
     });
 
+  /** The dev account's USDC, WETH and ETH: what the plans of the USDC/WETH pools move. */
+  const holdings = async () => {
+    const [usdc, weth, eth] = await Promise.all([
+      chain.balanceOf(owner, chain.currency('USDC')),
+      chain.balanceOf(owner, chain.currency('WETH')),
+      chain.client.getBalance({ address: owner }),
+    ]);
+    return { usdc, weth, eth };
+  };
+
+  /** A V3 position NFT as the position manager holds it: liquidity, range and owner. */
+  const v3Position = async (tokenId: bigint) => {
+    const manager = {
+      address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+      abi: v3PositionManagerAbi,
+    } as const;
+    const [position, positionOwner] = await Promise.all([
+      chain.client.readContract({ ...manager, functionName: 'positions', args: [tokenId] }),
+      chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] }),
+    ]);
+    return { liquidity: position[7], tickLower: position[5], tickUpper: position[6], owner: positionOwner };
+  };
+
   return {
     ...chain,
     owner,
+    holdings,
+    v3Position,
     trader,
     token,
     runPlan,

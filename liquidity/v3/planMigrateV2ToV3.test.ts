@@ -1,7 +1,5 @@
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { fullRange, rangeAroundTick } from '../priceRange.ts';
 import { planIncreaseLiquidity } from '../v2/planIncreaseLiquidity.ts';
@@ -12,10 +10,6 @@ import { readV3Pool } from './v3PoolState.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
-const manager = {
-  address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-  abi: v3PositionManagerAbi,
-} as const;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
@@ -64,17 +58,10 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     const { receipt, gasPaid } = await chain.runPlan(plan);
     expect(await lpBalance(address)).toBe(0n);
     const tokenId = mintedPositionId(receipt) as bigint;
-    const position = await chain.client.readContract({
-      ...manager,
-      functionName: 'positions',
-      args: [tokenId],
-    });
-    expect(await chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] })).toBe(
-      chain.owner,
-    );
-    expect({ liquidity: position[7], tickLower: position[5], tickUpper: position[6] }).toEqual({
+    expect(await chain.v3Position(tokenId)).toEqual({
       liquidity: plan.liquidity,
       ...range,
+      owner: chain.owner,
     });
     expect((await chain.tokenBalance(chain.owner, 'USDC')) - before.usdc).toBe(plan.refund.amount0);
     expect(await chain.tokenBalance(chain.owner, 'WETH')).toBe(before.weth);
@@ -114,12 +101,7 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     const created = await readV3Pool(chain.client, pool);
     expect(created).toBeDefined();
     const tokenId = mintedPositionId(receipt) as bigint;
-    const position = await chain.client.readContract({
-      ...manager,
-      functionName: 'positions',
-      args: [tokenId],
-    });
-    expect(position[7]).toBe(plan.liquidity);
+    expect((await chain.v3Position(tokenId)).liquidity).toBe(plan.liquidity);
   });
 
   it('refuses a pair the owner holds nothing of, and a percent the migrator refuses', async () => {
