@@ -6,14 +6,22 @@ import {
   type TransactionReceipt,
   UserRejectedRequestError,
   type WalletClient,
+  zeroAddress,
 } from 'viem';
 import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { tickSpacingOf, V2_FEE } from '../protocol/feeTiers.ts';
-import { v3PositionManagerAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { runTransaction } from '../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
 import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
+import { mintedPositionId } from './mintedPositionId.ts';
+
+/** What running a plan left: each step's receipt, the last (the position call's), and the gas paid. */
+export interface PlanRun {
+  receipts: TransactionReceipt[];
+  receipt: TransactionReceipt;
+  gasPaid: bigint;
+}
 
 /**
  * A fresh local chain for one liquidity test file: the funded dev account owns the positions; a second
@@ -35,7 +43,7 @@ export async function startLiquidityTestChain() {
   };
 
   /** Runs every step of a plan in order; resolves with the receipts and the ETH they cost in gas. */
-  async function runPlan(plan: LiquidityPlan, wallet: WalletClient = chain.wallet) {
+  async function runPlan(plan: LiquidityPlan, wallet: WalletClient = chain.wallet): Promise<PlanRun> {
     const receipts: TransactionReceipt[] = [];
     for (const step of plan.steps) {
       receipts.push(
@@ -52,6 +60,33 @@ export async function startLiquidityTestChain() {
     return { receipts, gasPaid, receipt: receipts.at(-1) as TransactionReceipt };
   }
 
+  /**
+   * How the owner's balances of these currencies (by symbol; ETH net of the gas the run paid) moved
+   * while `act` ran: what a plan's `expected` must match.
+   */
+  async function balancesMovedBy(
+    act: () => Promise<PlanRun>,
+    symbols: readonly string[],
+  ): Promise<Record<string, bigint>> {
+    const read = () => Promise.all(symbols.map((symbol) => chain.balanceOf(owner, chain.currency(symbol))));
+    const before = await read();
+    const { gasPaid } = await act();
+    const after = await read();
+    return Object.fromEntries(
+      symbols.map((symbol, i) => [
+        symbol,
+        (after[i] as bigint) - (before[i] as bigint) + (symbol === 'ETH' ? gasPaid : 0n),
+      ]),
+    );
+  }
+
+  /** The V4 position a run's last step minted; a run that minted none fails the test here. */
+  function mintedBy(run: PlanRun): bigint {
+    const tokenId = mintedPositionId(run.receipt, PROTOCOL_ADDRESSES.v4PositionManager);
+    if (tokenId === undefined) throw new Error(`No V4 position was minted in ${run.receipt.transactionHash}`);
+    return tokenId;
+  }
+
   /** A wallet whose owner says no to every request (EIP-1193 error 4001). */
   const rejectingWallet = () =>
     createWalletClient({
@@ -64,37 +99,14 @@ export async function startLiquidityTestChain() {
       }),
     });
 
-  /** The dev account's USDC, WETH and ETH: what the plans of the USDC/WETH pools move. */
-  const holdings = async () => {
-    const [usdc, weth, eth] = await Promise.all([
-      chain.balanceOf(owner, chain.currency('USDC')),
-      chain.balanceOf(owner, chain.currency('WETH')),
-      chain.client.getBalance({ address: owner }),
-    ]);
-    return { usdc, weth, eth };
-  };
-
-  /** A V3 position NFT as the position manager holds it: liquidity, range and owner. */
-  const v3Position = async (tokenId: bigint) => {
-    const manager = {
-      address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-      abi: v3PositionManagerAbi,
-    } as const;
-    const [position, positionOwner] = await Promise.all([
-      chain.client.readContract({ ...manager, functionName: 'positions', args: [tokenId] }),
-      chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] }),
-    ]);
-    return { liquidity: position[7], tickLower: position[5], tickUpper: position[6], owner: positionOwner };
-  };
-
   return {
     ...chain,
     owner,
-    holdings,
-    v3Position,
     trader,
     token,
     runPlan,
+    balancesMovedBy,
+    mintedBy,
     rejectingWallet,
     /** Twenty minutes from the chain's clock, which set-up brought to the wall clock. */
     deadline: async () => (await chain.client.getBlock()).timestamp + 1200n,
@@ -107,7 +119,22 @@ export async function startLiquidityTestChain() {
         currency1,
         fee,
         tickSpacing: tickSpacingOf(fee),
-        hooks: '0x0000000000000000000000000000000000000000',
+        hooks: zeroAddress,
+      };
+    },
+    /** A hookless V4 pool of two currencies by symbol (ETH is the zero address), sorted as the protocol sorts them. */
+    v4Pool(a: string, b: string, fee: number): LiquidityPool {
+      const address = (symbol: string): Address => chain.currency(symbol).address ?? zeroAddress;
+      const [currency0, currency1] = [address(a), address(b)].sort((x, y) =>
+        x.toLowerCase() < y.toLowerCase() ? -1 : 1,
+      ) as [Address, Address];
+      return {
+        version: 'v4',
+        currency0,
+        currency1,
+        fee,
+        tickSpacing: tickSpacingOf(fee),
+        hooks: zeroAddress,
       };
     },
     v2Pool(a: string, b: string): LiquidityPool {
@@ -118,7 +145,7 @@ export async function startLiquidityTestChain() {
         currency1,
         fee: V2_FEE,
         tickSpacing: 1,
-        hooks: '0x0000000000000000000000000000000000000000',
+        hooks: zeroAddress,
       };
     },
   };

@@ -4,9 +4,9 @@ import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTe
 import { fullRange, rangeAroundTick } from '../priceRange.ts';
 import { planIncreaseLiquidity } from '../v2/planIncreaseLiquidity.ts';
 import { readV2Pair } from '../v2/v2PairState.ts';
-import { mintedPositionId } from './mintedPositionId.ts';
 import { planMigrateV2ToV3 } from './planMigrateV2ToV3.ts';
 import { readV3Pool } from './v3PoolState.ts';
+import { mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
@@ -57,8 +57,8 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     };
     const { receipt, gasPaid } = await chain.runPlan(plan);
     expect(await lpBalance(address)).toBe(0n);
-    const tokenId = mintedPositionId(receipt) as bigint;
-    expect(await chain.v3Position(tokenId)).toEqual({
+    const tokenId = mintedV3Position(receipt);
+    expect(await v3Position(chain, tokenId)).toEqual({
       liquidity: plan.liquidity,
       ...range,
       owner: chain.owner,
@@ -100,8 +100,8 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     expect(plan.refund.amount0).toBeGreaterThanOrEqual(plan.withdrawn.amount0 / 2n);
     const created = await readV3Pool(chain.client, pool);
     expect(created).toBeDefined();
-    const tokenId = mintedPositionId(receipt) as bigint;
-    expect((await chain.v3Position(tokenId)).liquidity).toBe(plan.liquidity);
+    const tokenId = mintedV3Position(receipt);
+    expect((await v3Position(chain, tokenId)).liquidity).toBe(plan.liquidity);
   });
 
   it('refuses a pair the owner holds nothing of, and a percent the migrator refuses', async () => {

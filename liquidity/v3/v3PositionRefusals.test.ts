@@ -5,12 +5,12 @@ import { TradingError } from '../../trading/tradingError.ts';
 import type { LiquidityError } from '../liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { fullRange, rangeAroundTick } from '../priceRange.ts';
-import { mintedPositionId } from './mintedPositionId.ts';
 import { planCollectFees } from './planCollectFees.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
 import { readV3Pool } from './v3PoolState.ts';
+import { holdings, mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
@@ -34,12 +34,12 @@ describe('a plan that cannot or should not go ahead', () => {
       slippageBps: SLIPPAGE_BPS,
       deadline: await chain.deadline(),
     });
-    const before = await chain.holdings();
+    const before = await holdings(chain);
     const nonce = await chain.client.getTransactionCount({ address: chain.owner });
     const error = await chain.runPlan(plan, chain.rejectingWallet()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TradingError);
     expect((error as TradingError).code).toBe('rejected');
-    expect(await chain.holdings()).toEqual(before);
+    expect(await holdings(chain)).toEqual(before);
     expect(await chain.client.getTransactionCount({ address: chain.owner })).toBe(nonce);
   });
 
@@ -59,7 +59,7 @@ describe('a plan that cannot or should not go ahead', () => {
     // The approvals go through; then, before the position call is signed, someone sells a lot of WETH into the pool.
     await chain.runPlan({ ...reviewed, steps: reviewed.steps.filter((step) => step.kind === 'approve') });
     await chain.trader.swapV3(parseEther('3000'), 500);
-    const before = await chain.holdings();
+    const before = await holdings(chain);
     const error = await chain
       .runPlan({ ...reviewed, steps: reviewed.steps.filter((step) => step.kind === 'position') })
       .catch((e: unknown) => e);
@@ -67,7 +67,7 @@ describe('a plan that cannot or should not go ahead', () => {
     expect((error as TradingError).message).toBe(
       'The liquidity change would fail: the price moved past your slippage tolerance.',
     );
-    expect(await chain.holdings()).toEqual(before);
+    expect(await holdings(chain)).toEqual(before);
   });
 
   it('names each bad input before anything is signed', async () => {
@@ -167,7 +167,7 @@ describe('a plan that cannot or should not go ahead', () => {
         ...settings,
       }),
     );
-    const mine = mintedPositionId(receipt) as bigint;
+    const mine = mintedV3Position(receipt);
     await expect(planCollectFees(chain.client, { owner: chain.owner, tokenId: mine })).rejects.toMatchObject({
       code: 'nothing-to-collect',
       message: 'This position has no fees to collect yet.',
@@ -184,11 +184,11 @@ describe('a plan that cannot or should not go ahead', () => {
       ...settings,
       deadline: 1n,
     });
-    const before = await chain.holdings();
+    const before = await holdings(chain);
     await expect(chain.runPlan(late)).rejects.toThrow(
       'The liquidity change would fail: the transaction deadline passed before it was included.',
     );
-    expect(await chain.holdings()).toEqual(before);
-    expect((await chain.v3Position(mine)).owner).toBe(chain.owner);
+    expect(await holdings(chain)).toEqual(before);
+    expect((await v3Position(chain, mine)).owner).toBe(chain.owner);
   });
 });

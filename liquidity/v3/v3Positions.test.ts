@@ -5,12 +5,12 @@ import { depositAmounts } from '../depositAmounts.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { rangeAroundTick } from '../priceRange.ts';
 import { sqrtPriceAtPrice } from '../tickPrice.ts';
-import { mintedPositionId } from './mintedPositionId.ts';
 import { planCollectFees } from './planCollectFees.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
 import { readV3Pool, v3PoolPrice } from './v3PoolState.ts';
+import { holdings, mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
@@ -51,12 +51,12 @@ describe('V3 positions, planned and run on the local chain', () => {
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Approve USDC', 'Approve WETH', 'Create position']);
     expect(plan.createsPool).toBe(false);
-    const before = await chain.holdings();
+    const before = await holdings(chain);
     const { receipt } = await chain.runPlan(plan);
-    const after = await chain.holdings();
-    tokenId = mintedPositionId(receipt) as bigint;
+    const after = await holdings(chain);
+    tokenId = mintedV3Position(receipt);
     expect(tokenId).toBeGreaterThan(0n);
-    expect(await chain.v3Position(tokenId)).toEqual({
+    expect(await v3Position(chain, tokenId)).toEqual({
       liquidity: plan.liquidity,
       ...range,
       owner: chain.owner,
@@ -83,17 +83,17 @@ describe('V3 positions, planned and run on the local chain', () => {
       deadline: await chain.deadline(),
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['position']);
-    const before = await chain.holdings();
+    const before = await holdings(chain);
     const { gasPaid } = await chain.runPlan(plan);
-    const after = await chain.holdings();
+    const after = await holdings(chain);
     expect(before.usdc - after.usdc).toBe(plan.expected.amount0);
     expect(after.weth).toBe(before.weth);
     expect(before.eth - after.eth - gasPaid).toBe(plan.expected.amount1);
   });
 
   it('increases the position by exactly the planned liquidity and amounts', async () => {
-    const before = await chain.holdings();
-    const { liquidity } = await chain.v3Position(tokenId);
+    const before = await holdings(chain);
+    const { liquidity } = await v3Position(chain, tokenId);
     const plan = await planIncreaseLiquidity(chain.client, {
       tokenId,
       amount0: parseUnits('5000', 6),
@@ -104,8 +104,8 @@ describe('V3 positions, planned and run on the local chain', () => {
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Add liquidity']);
     await chain.runPlan(plan);
-    const after = await chain.holdings();
-    expect((await chain.v3Position(tokenId)).liquidity).toBe(liquidity + plan.liquidity);
+    const after = await holdings(chain);
+    expect((await v3Position(chain, tokenId)).liquidity).toBe(liquidity + plan.liquidity);
     expect(before.usdc - after.usdc).toBe(plan.expected.amount0);
     expect(before.weth - after.weth).toBe(plan.expected.amount1);
   });
@@ -115,18 +115,18 @@ describe('V3 positions, planned and run on the local chain', () => {
     const asWeth = await planCollectFees(chain.client, { owner: chain.owner, tokenId });
     expect(asWeth.expected.amount0).toBeLessThan(0n);
     expect(asWeth.expected.amount1).toBeLessThan(0n);
-    let before = await chain.holdings();
+    let before = await holdings(chain);
     let { gasPaid } = await chain.runPlan(asWeth);
-    let after = await chain.holdings();
+    let after = await holdings(chain);
     expect(after.usdc - before.usdc).toBe(-asWeth.expected.amount0);
     expect(after.weth - before.weth).toBe(-asWeth.expected.amount1);
     expect(before.eth - after.eth).toBe(gasPaid);
 
     await tradeThroughPool();
     const asEth = await planCollectFees(chain.client, { owner: chain.owner, tokenId, receiveEth: true });
-    before = await chain.holdings();
+    before = await holdings(chain);
     ({ gasPaid } = await chain.runPlan(asEth));
-    after = await chain.holdings();
+    after = await holdings(chain);
     expect(after.usdc - before.usdc).toBe(-asEth.expected.amount0);
     expect(after.weth).toBe(before.weth);
     expect(after.eth - before.eth + gasPaid).toBe(-asEth.expected.amount1);
@@ -134,7 +134,7 @@ describe('V3 positions, planned and run on the local chain', () => {
 
   it('removes 50 % with the fees earned since, then 100 % as ETH, which burns the NFT', async () => {
     await tradeThroughPool();
-    const { liquidity } = await chain.v3Position(tokenId);
+    const { liquidity } = await v3Position(chain, tokenId);
     const half = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 50,
@@ -144,10 +144,10 @@ describe('V3 positions, planned and run on the local chain', () => {
     });
     expect(half.burns).toBe(false);
     expect(half.fees.amount0).toBeGreaterThan(0n);
-    let before = await chain.holdings();
+    let before = await holdings(chain);
     await chain.runPlan(half);
-    let after = await chain.holdings();
-    expect((await chain.v3Position(tokenId)).liquidity).toBe(liquidity - half.liquidity);
+    let after = await holdings(chain);
+    expect((await v3Position(chain, tokenId)).liquidity).toBe(liquidity - half.liquidity);
     expect(half.liquidity).toBe(liquidity / 2n);
     expect(after.usdc - before.usdc).toBe(-half.expected.amount0);
     expect(after.weth - before.weth).toBe(-half.expected.amount1);
@@ -161,13 +161,13 @@ describe('V3 positions, planned and run on the local chain', () => {
       deadline: await chain.deadline(),
     });
     expect(rest.burns).toBe(true);
-    before = await chain.holdings();
+    before = await holdings(chain);
     const { gasPaid } = await chain.runPlan(rest);
-    after = await chain.holdings();
+    after = await holdings(chain);
     expect(after.usdc - before.usdc).toBe(-rest.expected.amount0);
     expect(after.weth).toBe(before.weth);
     expect(after.eth - before.eth + gasPaid).toBe(-rest.expected.amount1);
-    await expect(chain.v3Position(tokenId)).rejects.toThrow(/Invalid token ID|nonexistent token/);
+    await expect(v3Position(chain, tokenId)).rejects.toThrow(/Invalid token ID|nonexistent token/);
     await expect(
       planRemoveLiquidity(chain.client, {
         tokenId,
@@ -203,7 +203,7 @@ describe('V3 positions, planned and run on the local chain', () => {
     const { receipt } = await chain.runPlan(plan);
     const created = await readV3Pool(chain.client, pool);
     expect(BigInt(created?.sqrtRatioX96.toString() ?? 0)).toBe(startingSqrtPriceX96);
-    const minted = mintedPositionId(receipt) as bigint;
-    expect((await chain.v3Position(minted)).liquidity).toBe(plan.liquidity);
+    const minted = mintedV3Position(receipt);
+    expect((await v3Position(chain, minted)).liquidity).toBe(plan.liquidity);
   });
 });
