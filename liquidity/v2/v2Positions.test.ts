@@ -183,5 +183,15 @@ describe('V2 positions, planned and run on the local chain', () => {
         /^Not enough USDC: this deposit needs 1,000,000,000 USDC and you have [\d,.]+\.$/,
       ),
     ]);
+    const late = await planIncreaseLiquidity(chain.client, {
+      pool: usdcWeth,
+      amount0: parseUnits('10', 6),
+      amount1: parseEther('1'),
+      ...(await settings()),
+      deadline: 1n,
+    });
+    await expect(chain.runPlan(late)).rejects.toThrow(
+      'The liquidity change would fail: the transaction deadline passed before it was included.',
+    );
   });
 });

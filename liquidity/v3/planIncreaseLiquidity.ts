@@ -5,7 +5,7 @@ import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { amountsOf, sizeV3Deposit, v3DepositApprovals, wethSideAsEth } from './v3Deposit.ts';
-import { readV3Position } from './v3PoolState.ts';
+import { checkOwner, readV3Position } from './v3PoolState.ts';
 
 export interface IncreaseLiquidityRequest extends PlanSettings {
   /** The V3 position NFT's id. */
@@ -32,6 +32,8 @@ export async function planIncreaseLiquidity(
   request: IncreaseLiquidityRequest,
 ): Promise<IncreaseLiquidityPlan> {
   const position = await readV3Position(client, request.tokenId);
+  // The manager lets anyone add to any position; the app adds only to the owner's own.
+  checkOwner(position, request.owner, 'add to it');
   const range = { tickLower: position.tickLower, tickUpper: position.tickUpper };
   const deposit = sizeV3Deposit(position.sdkPool, range, request);
   const ether = wethSideAsEth(position.pool, request.payWithEth);

@@ -1,21 +1,15 @@
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
-import { mintedPositionId } from '../mintedPositionId.ts';
 import { fullRange, rangeAroundTick } from '../priceRange.ts';
 import { planIncreaseLiquidity } from '../v2/planIncreaseLiquidity.ts';
 import { readV2Pair } from '../v2/v2PairState.ts';
 import { planMigrateV2ToV3 } from './planMigrateV2ToV3.ts';
 import { readV3Pool } from './v3PoolState.ts';
+import { mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
-const manager = {
-  address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-  abi: v3PositionManagerAbi,
-} as const;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
@@ -63,18 +57,11 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     };
     const { receipt, gasPaid } = await chain.runPlan(plan);
     expect(await lpBalance(address)).toBe(0n);
-    const tokenId = mintedPositionId(receipt, PROTOCOL_ADDRESSES.v3NonfungiblePositionManager) as bigint;
-    const position = await chain.client.readContract({
-      ...manager,
-      functionName: 'positions',
-      args: [tokenId],
-    });
-    expect(await chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] })).toBe(
-      chain.owner,
-    );
-    expect({ liquidity: position[7], tickLower: position[5], tickUpper: position[6] }).toEqual({
+    const tokenId = mintedV3Position(receipt);
+    expect(await v3Position(chain, tokenId)).toEqual({
       liquidity: plan.liquidity,
       ...range,
+      owner: chain.owner,
     });
     expect((await chain.tokenBalance(chain.owner, 'USDC')) - before.usdc).toBe(plan.refund.amount0);
     expect(await chain.tokenBalance(chain.owner, 'WETH')).toBe(before.weth);
@@ -113,13 +100,8 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
     expect(plan.refund.amount0).toBeGreaterThanOrEqual(plan.withdrawn.amount0 / 2n);
     const created = await readV3Pool(chain.client, pool);
     expect(created).toBeDefined();
-    const tokenId = mintedPositionId(receipt, PROTOCOL_ADDRESSES.v3NonfungiblePositionManager) as bigint;
-    const position = await chain.client.readContract({
-      ...manager,
-      functionName: 'positions',
-      args: [tokenId],
-    });
-    expect(position[7]).toBe(plan.liquidity);
+    const tokenId = mintedV3Position(receipt);
+    expect((await v3Position(chain, tokenId)).liquidity).toBe(plan.liquidity);
   });
 
   it('refuses a pair the owner holds nothing of, and a percent the migrator refuses', async () => {
