@@ -77,6 +77,7 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
   'function tokenURI(uint256 tokenId) view returns (string)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
 ]);
 
 /** A V3 position NFT changing hands (minted from, burned to the zero address): the index of owners. */
