@@ -100,27 +100,20 @@ async function mintPositions(
   usdPrice: (token: PoolRecord['token0']) => number,
 ): Promise<string> {
   const provider = await createLiquidityProvider(rpcUrl);
-  const side = (pool: PoolRecord, token: PoolRecord['token0']) =>
-    baseUnits(SIDE_USD / usdPrice(token), token.decimals);
+  const side = (token: PoolRecord['token0']) => baseUnits(SIDE_USD / usdPrice(token), token.decimals);
   for (const pool of pools(all, 'V2').slice(0, MIX.v2)) {
-    await provider.addV2Liquidity(pool, side(pool, pool.token0), side(pool, pool.token1));
+    await provider.addV2Liquidity(pool, side(pool.token0), side(pool.token1));
   }
   const v3 = pools(all, 'V3');
   for (let i = 0; i < MIX.v3; i++) {
     const pool = v3[i % v3.length] as PoolRecord;
     // Ranges of several widths, some wholly above the price: in range and out of range alike.
-    await provider.mintV3(
-      pool,
-      side(pool, pool.token0),
-      side(pool, pool.token1),
-      5 + i,
-      i % 3 === 2 ? 20 : 0,
-    );
+    await provider.mintV3(pool, side(pool.token0), side(pool.token1), 5 + i, i % 3 === 2 ? 20 : 0);
   }
   const v4 = all.filter((pool) => pool.version === 'V4' && pool.token0.standard === 'NATIVE' && !pool.hook);
   for (let i = 0; i < MIX.v4; i++) {
     const pool = v4[i % v4.length] as PoolRecord;
-    await provider.mintV4(pool, side(pool, pool.token0));
+    await provider.mintV4(pool, side(pool.token0));
   }
   return provider.address;
 }
