@@ -59,7 +59,10 @@ export function PositionPage({ version }: { version: PositionVersion }) {
       </nav>
       {error && !data ? <ErrorState what="this position" onRetry={retry} /> : null}
       {position ? (
-        <PositionDetails position={position} isOwner={viewer !== undefined && viewer === position.owner} />
+        <PositionDetails
+          position={position}
+          viewer={account.status === 'unknown' ? 'unknown' : viewer === position.owner ? 'owner' : 'other'}
+        />
       ) : (
         <Skeleton width="100%" height={320} />
       )}
@@ -67,8 +70,12 @@ export function PositionPage({ version }: { version: PositionVersion }) {
   );
 }
 
-function PositionDetails({ position, isOwner }: { position: PositionRow; isOwner: boolean }) {
+/** Who is looking: its owner (who gets the actions), anyone else (read-only), or not known yet. */
+type Viewer = 'owner' | 'other' | 'unknown';
+
+function PositionDetails({ position, viewer }: { position: PositionRow; viewer: Viewer }) {
   const currency = useDisplayCurrency();
+  const isOwner = viewer === 'owner';
   const [flipped, setFlipped] = useState(false);
   const range = positionRangeText(position, flipped);
   return (
@@ -85,13 +92,12 @@ function PositionDetails({ position, isOwner }: { position: PositionRow; isOwner
             {STATUS_LABELS[position.status]}
           </span>
         </div>
-        {isOwner ? (
-          <PositionActions position={position} />
-        ) : (
+        {isOwner ? <PositionActions position={position} /> : null}
+        {viewer === 'other' ? (
           <p className="small muted position-read-only">
             Owned by {position.owner}: read-only. Only its owner can add, remove or collect.
           </p>
-        )}
+        ) : null}
       </header>
       <div className="position-layout">
         {position.version === 'v2' ? null : <PositionImage position={position} />}

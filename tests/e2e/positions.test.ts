@@ -207,7 +207,7 @@ describe.runIf(SHOTS)('screenshots', () => {
         name: 'position-v3',
         path: `/positions/v3/ethereum/${v3Id}`,
         key: ownerKey,
-        ready: `img[alt="Position NFT #${v3Id}"]`,
+        ready: 'nav[aria-label="Position actions"]',
       },
     ];
     const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
@@ -216,6 +216,9 @@ describe.runIf(SHOTS)('screenshots', () => {
         for (const colorScheme of ['light', 'dark'] as const) {
           const page = await connectedPage(screen.path, screen.key, { viewport, colorScheme });
           await page.locator(screen.ready).first().waitFor();
+          // The NFT's picture is read from the chain after the page shows.
+          if (screen.name === 'position-v3')
+            await page.getByRole('img', { name: `Position NFT #${v3Id}` }).waitFor();
           await page.screenshot({
             path: join(dir, `${screen.name}-${device}-${colorScheme}.png`),
             fullPage: true,
