@@ -37,6 +37,7 @@ describe('the index of who holds which position', () => {
     expect(index.positionsOf(BOB)).toEqual([{ version: 'v2', id: PAIR }]);
     // Removing liquidity sends the shares to the pair, which burns them.
     index.transferShares(PAIR, ALICE, PAIR, 3000n);
+    expect(index.positionsOf(PAIR)).toEqual([]);
     index.transferShares(PAIR, PAIR, ZERO, 3000n);
     expect(index.positionsOf(ALICE)).toEqual([]);
     expect(index.positionsOf(PAIR)).toEqual([]);
