@@ -16,6 +16,7 @@ import { POSITIONS_PAGE, poolPagePath } from '../../preview/pagePaths.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
+import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionActions } from './PositionActions.tsx';
 import '../DetailPage.css';
 import '../NotFound.css';
@@ -40,9 +41,9 @@ export function PositionPage({ version }: { version: PositionVersion }) {
   const validId = id !== undefined && (version === 'v2' ? isEvmAddress(id) : /^\d{1,78}$/.test(id));
   const named = params ? new URLSearchParams(window.location.search).get('owner') : null;
   const owner = named && isEvmAddress(named) ? named.toLowerCase() : viewer;
-  const waitsForOwner = version === 'v2' && owner === undefined && account.status === 'unknown';
+  const lacksOwner = version === 'v2' && owner === undefined;
   const { data, error, retry } = usePosition(
-    validId && !waitsForOwner ? chain : undefined,
+    validId && !lacksOwner ? chain : undefined,
     version,
     validId ? id : undefined,
     owner,
@@ -50,6 +51,19 @@ export function PositionPage({ version }: { version: PositionVersion }) {
   const position = data ?? undefined;
   useDocumentTitle(position ? `${position.token0.symbol}/${position.token1.symbol} position` : undefined);
 
+  if (params !== undefined && lacksOwner && account.status === 'disconnected') {
+    // A V2 position is someone's share of a pair: without a wallet or `?owner=`, there is no one's to show.
+    return (
+      <section className="positions-page data-state" aria-labelledby="position-whose">
+        {bridge}
+        <h1 id="position-whose">Whose share?</h1>
+        <p>A v2 position is a wallet’s share of this pair. Connect a wallet to see yours.</p>
+        <button type="button" className="button" onClick={openWalletPicker}>
+          Connect wallet
+        </button>
+      </section>
+    );
+  }
   if (params !== undefined && (!chain || !validId || data === null)) return <PositionNotFound />;
   return (
     <article className="positions-page position-page">

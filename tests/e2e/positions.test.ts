@@ -187,6 +187,19 @@ describe('a position’s page', () => {
     await page.getByRole('img', { name: `Position NFT #${othersV4Id}` }).waitFor();
   });
 
+  it('shows a V2 share named by ?owner= to anyone, read-only, and asks whose share when none is named', async () => {
+    const page = await openPage(browser);
+    const pair = v2Pool.address.toLowerCase();
+    await page.goto(siteUrl(`/positions/v2/ethereum/${pair}?owner=${owner.toLowerCase()}`));
+    await page.getByText(/read-only/).waitFor();
+    const [amount0, amount1] = await v2ShareAmounts(owner);
+    const text = await page.locator('.position-page').textContent();
+    expect(text).toContain(`${formatTokenAmount(amount0, 6)} USDC`);
+    expect(text).toContain(`${formatTokenAmount(amount1, 18)} WETH`);
+    await page.goto(siteUrl(`/positions/v2/ethereum/${pair}`));
+    await page.getByRole('heading', { name: 'Whose share?' }).waitFor();
+  });
+
   it('says an unknown id is not found, on a page that answers 200', async () => {
     const page = await openPage(browser);
     const response = await page.goto(siteUrl('/positions/v3/ethereum/999999999'));
