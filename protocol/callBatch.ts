@@ -87,3 +87,19 @@ export function mapCall<TResult, TMapped>(
 ): BatchCall<TMapped> {
   return { ...call, decode: (returnData) => map(call.decode(returnData)) };
 }
+
+/** Many typed reads in one batch: each `add` returns the getter of its answer once the batch has run. */
+export class ReadBatch {
+  private readonly calls: BatchCall<unknown>[] = [];
+  private answers: unknown[] = [];
+
+  add<T>(call: BatchCall<T>): () => T | undefined {
+    const index = this.calls.push(call) - 1;
+    return () => this.answers[index] as T | undefined;
+  }
+
+  async run(client: PublicClient, blockNumber: bigint): Promise<void> {
+    const answers = await callBatch(client, this.calls, blockNumber);
+    this.answers = answers.map((answer) => (answer.ok ? answer.value : undefined));
+  }
+}

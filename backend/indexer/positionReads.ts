@@ -1,32 +1,22 @@
-import { Token } from '@uniswap/sdk-core';
-import { computePoolAddress, encodeSqrtRatioX96, TickMath } from '@uniswap/v3-sdk';
+import { encodeSqrtRatioX96, TickMath } from '@uniswap/v3-sdk';
 import {
-  type Address,
   decodeFunctionResult,
-  encodeAbiParameters,
   encodeFunctionData,
   erc20Abi,
   getAddress,
   type Hex,
-  keccak256,
   maxUint128,
   numberToHex,
   type PublicClient,
-  zeroAddress,
 } from 'viem';
 import type { PositionStatus, PositionVersion } from '../../data/positionRow.ts';
-import { type BatchCall, callBatch, contractCall } from '../../protocol/callBatch.ts';
-import { tickSpacingOf, V2_FEE } from '../../protocol/feeTiers.ts';
-import {
-  v2PairAbi,
-  v3PoolAbi,
-  v3PositionManagerAbi,
-  v4PositionManagerAbi,
-  v4StateViewAbi,
-} from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
+import { contractCall, ReadBatch } from '../../protocol/callBatch.ts';
+import { V2_FEE } from '../../protocol/feeTiers.ts';
+import { v2PairAbi, v3PoolAbi, v3PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { positionAmounts } from './positionAmounts.ts';
 import type { PositionIndex, PositionRef } from './positionIndex.ts';
+import { type PositionShape, readMissingShapes, shapeKey } from './positionShapes.ts';
 
 /** A position as the chain holds it at one block: its pool, range, liquidity, amounts and uncollected fees. */
 export interface ChainPosition {
@@ -52,18 +42,6 @@ export interface ChainPosition {
   fees1: bigint;
   status: PositionStatus;
   blockNumber: bigint;
-}
-
-/** What never changes about a V3 or V4 position NFT once minted: its pool and its range. */
-interface PositionShape {
-  pool: string;
-  token0: string | null;
-  token1: string | null;
-  fee: number;
-  tickSpacing: number;
-  hook: string | null;
-  tickLower: number;
-  tickUpper: number;
 }
 
 export interface OwnedPosition extends PositionRef {
@@ -98,13 +76,13 @@ export function createPositionReader(client: PublicClient) {
     // Every V3 position of each owner collected statically in one call, beside the batch below.
     const v3Fees = new Map<string, Promise<Map<string, readonly [bigint, bigint]>>>();
     for (const owner of new Set(owned.map((position) => position.owner))) {
-      const ids = owned.filter((p) => p.version === 'v3' && p.owner === owner && known.has(keyOf(p)));
+      const ids = owned.filter((p) => p.version === 'v3' && p.owner === owner && known.has(shapeKey(p)));
       if (ids.length > 0) v3Fees.set(owner, uncollectedV3Fees(client, owner, ids, blockNumber));
     }
     const reads = new ReadBatch();
     const pending = owned.map((position) => {
       if (position.version === 'v2') return v2Position(reads, index, position, blockNumber);
-      const shape = known.get(keyOf(position));
+      const shape = known.get(shapeKey(position));
       if (!shape) return undefined;
       if (position.version === 'v4') return v4Position(reads, position, shape, blockNumber);
       return v3Position(reads, position, shape, blockNumber, v3Fees.get(position.owner));
@@ -284,112 +262,6 @@ function concentrated(
   };
 }
 
-/** Pool and range of the V3 and V4 positions not read before (a burned one reads as nothing). */
-async function readMissingShapes(
-  client: PublicClient,
-  owned: readonly OwnedPosition[],
-  known: Map<string, PositionShape>,
-  blockNumber: bigint,
-): Promise<void> {
-  const reads = new ReadBatch();
-  const settle: (() => void)[] = [];
-  for (const position of owned) {
-    const key = keyOf(position);
-    if (position.version === 'v2' || known.has(key)) continue;
-    const tokenId = BigInt(position.id);
-    if (position.version === 'v3') {
-      const read = reads.add(
-        contractCall({
-          address: A.v3NonfungiblePositionManager,
-          abi: v3PositionManagerAbi,
-          functionName: 'positions',
-          args: [tokenId],
-        }),
-      );
-      settle.push(() => {
-        const held = read();
-        if (held) known.set(key, v3Shape(held[2], held[3], held[4], held[5], held[6]));
-      });
-    } else {
-      const read = reads.add(
-        contractCall({
-          address: A.v4PositionManager,
-          abi: v4PositionManagerAbi,
-          functionName: 'getPoolAndPositionInfo',
-          args: [tokenId],
-        }),
-      );
-      settle.push(() => {
-        const held = read();
-        // An unminted id answers an empty key (no tick spacing).
-        if (held && held[0].tickSpacing !== 0) known.set(key, v4Shape(held[0], held[1]));
-      });
-    }
-  }
-  if (settle.length === 0) return;
-  await reads.run(client, blockNumber);
-  for (const apply of settle) apply();
-}
-
-function v3Shape(
-  token0: Address,
-  token1: Address,
-  fee: number,
-  tickLower: number,
-  tickUpper: number,
-): PositionShape {
-  // Pool addresses are the factory's CREATE2 of the tokens and fee; decimals play no part in them.
-  const pool = computePoolAddress({
-    factoryAddress: A.v3Factory,
-    tokenA: new Token(LOCAL_CHAIN_ID, token0, 18),
-    tokenB: new Token(LOCAL_CHAIN_ID, token1, 18),
-    fee,
-  });
-  return {
-    pool: pool.toLowerCase(),
-    token0: token0.toLowerCase(),
-    token1: token1.toLowerCase(),
-    fee,
-    tickSpacing: tickSpacingOf(fee),
-    hook: null,
-    tickLower,
-    tickUpper,
-  };
-}
-
-interface PoolKey {
-  currency0: Address;
-  currency1: Address;
-  fee: number;
-  tickSpacing: number;
-  hooks: Address;
-}
-
-/** PositionInfo packs, from the low bits: a subscriber flag (8), tickLower (24), tickUpper (24), the pool id's first 25 bytes. */
-function v4Shape(key: PoolKey, info: bigint): PositionShape {
-  const int24 = (bits: bigint) => {
-    const value = Number(bits & 0xffffffn);
-    return value >= 0x800000 ? value - 0x1000000 : value;
-  };
-  const poolId = keccak256(
-    encodeAbiParameters(
-      [{ type: 'address' }, { type: 'address' }, { type: 'uint24' }, { type: 'int24' }, { type: 'address' }],
-      [key.currency0, key.currency1, key.fee, key.tickSpacing, key.hooks],
-    ),
-  );
-  const currency = (address: Address) => (address === zeroAddress ? null : address.toLowerCase());
-  return {
-    pool: poolId,
-    token0: currency(key.currency0),
-    token1: currency(key.currency1),
-    fee: key.fee,
-    tickSpacing: key.tickSpacing,
-    hook: key.hooks === zeroAddress ? null : key.hooks.toLowerCase(),
-    tickLower: int24(info >> 8n),
-    tickUpper: int24(info >> 32n),
-  };
-}
-
 /**
  * What collecting would pay each of an owner's V3 positions now: a static `collect` of the most per
  * position, sent from the owner through the manager's multicall (which keeps the caller), at the block.
@@ -439,24 +311,4 @@ async function uncollectedV3Fees(
     // Ownership moved since it was indexed: the position's owed tokens stand in for its fees.
   }
   return fees;
-}
-
-/** Many typed reads in one batch: each `add` returns the getter of its answer once the batch has run. */
-class ReadBatch {
-  private readonly calls: BatchCall<unknown>[] = [];
-  private answers: unknown[] = [];
-
-  add<T>(call: BatchCall<T>): () => T | undefined {
-    const index = this.calls.push(call) - 1;
-    return () => this.answers[index] as T | undefined;
-  }
-
-  async run(client: PublicClient, blockNumber: bigint): Promise<void> {
-    const answers = await callBatch(client, this.calls, blockNumber);
-    this.answers = answers.map((answer) => (answer.ok ? answer.value : undefined));
-  }
-}
-
-function keyOf({ version, id }: PositionRef): string {
-  return `${version}:${id}`;
 }
