@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
 import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/PositionList.tsx';
@@ -18,13 +18,10 @@ import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionActions } from './PositionActions.tsx';
+import { PositionImage } from './PositionImage.tsx';
 import '../DetailPage.css';
 import '../NotFound.css';
 import './PositionsPage.css';
-
-/** The NFT picture's box: the descriptors draw 290x500. */
-const IMAGE_WIDTH = 290;
-const IMAGE_HEIGHT = 500;
 
 /**
  * `/positions/{v2|v3|v4}/{chain}/{id or pair}`: one position — its NFT's own picture, amounts, fees,
@@ -183,39 +180,6 @@ function PositionLiquidity({ position }: { position: PositionRow }) {
   const { lower, upper, current } = positionRangePrices(position);
   if (data?.kind !== 'ticks') return <Skeleton width="100%" height={320} />;
   return <LiquidityChart ticks={data.ticks} currentPrice={current} range={{ lower, upper }} />;
-}
-
-/**
- * The NFT's own picture from its `tokenURI`, read from the chain when the page shows (viem loads
- * here, not with the list). Drawn through `<img>` from an SVG data URL: no script in it can run.
- */
-function PositionImage({ position }: { position: PositionRow }) {
-  const [image, setImage] = useState<string | null>();
-  const { version, id } = position;
-  useEffect(() => {
-    if (version === 'v2') return;
-    let current = true;
-    Promise.all([import('../../wallet/appChainClient.ts'), import('../../liquidity/positionImage.ts')])
-      .then(([{ appChainClient }, { readPositionImage }]) => readPositionImage(appChainClient, version, id))
-      .then(
-        (url) => current && setImage(url ?? null),
-        () => current && setImage(null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [version, id]);
-  return (
-    <figure className="position-image" style={{ width: IMAGE_WIDTH }}>
-      {image ? (
-        <img src={image} alt={`Position NFT #${id}`} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
-      ) : image === null ? (
-        <p className="muted small">This position’s picture could not be read from the chain.</p>
-      ) : (
-        <Skeleton width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
-      )}
-    </figure>
-  );
 }
 
 function PositionNotFound() {
