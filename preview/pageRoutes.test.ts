@@ -13,12 +13,8 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [
-    '/positions',
     '/positions/create',
     '/positions/create/:protocolVersion',
-    '/positions/v2/:chainName/:pairAddress',
-    '/positions/v3/:chainName/:tokenId',
-    '/positions/v4/:chainName/:tokenId',
     '/add',
     '/add/v2',
     '/increase',

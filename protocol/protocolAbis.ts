@@ -24,6 +24,11 @@ export const v2PairEventsAbi = /* @__PURE__ */ parseAbi([
   'event Sync(uint112 reserve0, uint112 reserve1)',
 ]);
 
+/** The V2 factory announces each new pair with its tokens: how the indexer knows a pair's LP shares. */
+export const v2FactoryEventsAbi = /* @__PURE__ */ parseAbi([
+  'event PairCreated(address indexed token0, address indexed token1, address pair, uint256)',
+]);
+
 export const v2RouterAbi = /* @__PURE__ */ parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
   'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
@@ -76,6 +81,9 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function approve(address to, uint256 tokenId)',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
 ]);
 
 /** The V3 periphery's migrator: a V2 position into a V3 range, creating the V3 pool first when needed. */
@@ -84,6 +92,24 @@ export const v3MigratorAbi = /* @__PURE__ */ parseAbi([
   'function migrate(MigrateParams params)',
   'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
+]);
+
+/** A V3 position NFT changing hands (minted from, burned to the zero address): the index of owners. */
+export const v3PositionTransferEventAbi = /* @__PURE__ */ parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
+
+/** The V4 PositionManager is not enumerable: its Transfer events are the only list of who holds what. */
+export const v4PositionTransferEventAbi = /* @__PURE__ */ parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed id)',
+]);
+
+export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
+  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
+  'function getPoolAndPositionInfo(uint256 tokenId) view returns (PoolKey poolKey, uint256 info)',
+  'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function ownerOf(uint256 id) view returns (address owner)',
 ]);
 
 /** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */
@@ -98,17 +124,6 @@ export const v4StateViewAbi = /* @__PURE__ */ parseAbi([
   'function getLiquidity(bytes32 poolId) view returns (uint128 liquidity)',
   'function getPositionInfo(bytes32 poolId, address owner, int24 tickLower, int24 tickUpper, bytes32 salt) view returns (uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128)',
   'function getFeeGrowthInside(bytes32 poolId, int24 tickLower, int24 tickUpper) view returns (uint256 feeGrowthInside0X128, uint256 feeGrowthInside1X128)',
-]);
-
-/**
- * What the V4 PositionManager says of a position by its token id. Its calls (mint, increase, decrease,
- * collect, burn) are the SDK's `V4PositionManager` encodings; `info` packs the position's ticks.
- */
-export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
-  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
-  'function getPoolAndPositionInfo(uint256 tokenId) view returns (PoolKey poolKey, uint256 info)',
-  'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
-  'function ownerOf(uint256 id) view returns (address owner)',
 ]);
 
 export const v4QuoterAbi = /* @__PURE__ */ parseAbi([

@@ -17,6 +17,8 @@ const ROUTES = {
   'portfolio address shell': '/portfolio/_shell/_shell',
   nfts: '/nfts',
   'nft collection shell': '/nfts/collection/_shell',
+  positions: '/positions',
+  'position shell': '/positions/v3/_shell/_shell',
   swap: '/swap',
   send: '/send',
 };

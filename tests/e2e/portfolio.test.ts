@@ -198,14 +198,14 @@ describe('/portfolio/{address}', () => {
     await page.context().close();
   });
 
-  it('offers to connect or enter an address without a wallet, and says why DeFi is empty', async () => {
+  it('offers to connect or enter an address without a wallet, and says when DeFi is empty', async () => {
     const { page, errors } = await portfolioPage('/portfolio');
     await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor();
     await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x123');
     await page.getByRole('button', { name: 'View portfolio' }).click();
     expect(await page.getByRole('alert').textContent()).toContain('40 hexadecimal');
     await page.goto(siteUrl(`/portfolio/${owner}/defi`));
-    await page.getByText('Liquidity positions cannot be listed here yet').waitFor();
+    await page.getByText('This address holds no liquidity positions.').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
