@@ -4,7 +4,7 @@ import { formatFeeTier } from '../data/feeTier.ts';
 import type { PositionRow, PositionStatus, PositionToken } from '../data/positionRow.ts';
 import { formatUsd } from '../money/formatMoney.ts';
 import { positionPagePath } from '../preview/pagePaths.ts';
-import { positionRangeText } from './positionRange.ts';
+import { positionRangeText } from '../data/positionRange.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 import { formatTokenAmount } from './tokenAmounts.ts';
 import './PositionList.css';

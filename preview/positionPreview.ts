@@ -1,7 +1,9 @@
 import { type Chain, chainFromUrlName } from '../data/chains.ts';
+import type { DataApiClient } from '../data/client.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
+import { Position } from '../data/operations/positions.ts';
 import { positionRangePrices, positionRangeText } from '../data/positionRange.ts';
-import type { PositionRow, PositionStatus } from '../data/positionRow.ts';
+import { type PositionRow, type PositionStatus, positionRowFrom } from '../data/positionRow.ts';
 import { USD_DISPLAY } from '../money/displayCurrency.ts';
 import { formatUsd } from '../money/formatMoney.ts';
 import { positionPagePath } from './pagePaths.ts';
@@ -51,6 +53,18 @@ export type ReadPosition = (
   version: SharedPositionVersion,
   tokenId: string,
 ) => Promise<PositionRow | undefined>;
+
+/** The edge's reader: the Data API's positions extension, read as the app reads one position. */
+export function dataApiPositionReader(client: DataApiClient): ReadPosition {
+  return async (chain, version, tokenId) => {
+    const { position } = await client.request(
+      Position,
+      { chain, protocolVersion: version === 'v4' ? 'V4' : 'V3', id: tokenId, ownerAddress: null },
+      { method: 'GET' },
+    );
+    return position ? positionRowFrom(position) : undefined;
+  };
+}
 
 export const FULL_RANGE_TEXT = 'Full range';
 

@@ -59,7 +59,6 @@ export async function cachedPositionRecord(
   edge: EdgeContext,
 ): Promise<PositionPreviewRecord | undefined> {
   const { readPosition } = edge;
-  if (!readPosition) return undefined;
   try {
     return await cachedOrFresh(
       'positionRecords',

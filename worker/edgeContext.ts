@@ -1,7 +1,7 @@
 import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
-import type { ReadPosition } from '../preview/positionPreview.ts';
+import { dataApiPositionReader, type ReadPosition } from '../preview/positionPreview.ts';
 import type { AssetSource } from '../preview/previewAssetSource.ts';
 import type { PreviewConfig } from '../preview/previewConfig.ts';
 import { previewSettingsFrom } from '../preview/previewSettings.ts';
@@ -19,11 +19,8 @@ export interface EdgeContext {
   /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
   siteAssets: AssetSource;
   benchRoutes: boolean;
-  /**
-   * Reads a shared position for its card and tags (the Data API's positions extension); without one,
-   * position links get the default tags.
-   */
-  readPosition?: ReadPosition;
+  /** Reads a shared position for its card and tags (the Data API's positions extension). */
+  readPosition: ReadPosition;
   /** The headers of every HTML page, made once per set of bindings. */
   pageHeaders: Promise<Record<string, string>>;
 }
@@ -46,13 +43,15 @@ export function edgeContextFrom(
   if (!parsed) {
     // An unset PUBLIC_ORIGIN means "the serving origin" (ARCHITECTURE.md), fixed by the first request.
     const { config, publicOrigin } = previewSettingsFrom(env, requestUrl.origin);
+    const client = createDataApiClient({
+      url: dataApiUrlFrom(env),
+      timeoutMs: positiveMs(env.DATA_API_TIMEOUT_MS) ?? EDGE_DATA_API_TIMEOUT_MS,
+    });
     parsed = {
       env,
       config,
-      client: createDataApiClient({
-        url: dataApiUrlFrom(env),
-        timeoutMs: positiveMs(env.DATA_API_TIMEOUT_MS) ?? EDGE_DATA_API_TIMEOUT_MS,
-      }),
+      client,
+      readPosition: dataApiPositionReader(client),
       publicOrigin,
       siteAssets: siteAssetSource(env.ASSETS, publicOrigin, config),
       benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',

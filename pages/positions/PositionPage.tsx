@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
 import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/PositionList.tsx';
-import { positionRangePrices, positionRangeText } from '../../components/positionRange.ts';
+import { positionRangePrices, positionRangeText } from '../../data/positionRange.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';

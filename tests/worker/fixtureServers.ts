@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
+import { dataApiTypeDefs } from '../../backend/dataApiSchema.ts';
 import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
 import { hostileNames } from '../hostileNames.ts';
 import {
@@ -141,15 +142,16 @@ function dataApiServer(logoBase: string): Server {
           ? pool('V3', args.address, ['V3A', 'V3B'])
           : null;
       },
+      // The positions extension: this Data API knows no position, so shared position links get default tags.
+      position: () => null,
       v2Pair: (_: unknown, args: { address: string }) =>
         [POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere].includes(args.address as never)
           ? pool('V2', args.address, ['V2A', 'V2B'])
           : null,
     },
   };
-  const typeDefs = readFileSync(join(import.meta.dirname, '../../backend/schema.graphql'), 'utf8');
   const yoga = createYoga({
-    schema: createSchema({ typeDefs, resolvers }),
+    schema: createSchema({ typeDefs: dataApiTypeDefs(), resolvers }),
     logging: false,
     maskedErrors: false,
   });

@@ -148,8 +148,8 @@ describe('a shared position link', () => {
     expect(reads.filter((read) => read.endsWith('/45')).length - before).toBe(1);
   });
 
-  it('gets the default tags from an edge without a position reader', async () => {
-    const { title } = await headOf(await workerFetch('/positions/v3/ethereum/42'));
+  it('gets the default tags for a position the Data API does not know', async () => {
+    const { title } = await headOf(await workerFetch('/positions/v3/ethereum/4242'));
     expect(title).toBe(DEFAULT_PAGE_TITLE);
   });
 });
