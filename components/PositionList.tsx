@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
+import { positionRangeText } from '../data/positionRange.ts';
 import type { PositionRow, PositionStatus, PositionToken } from '../data/positionRow.ts';
 import { formatUsd } from '../money/formatMoney.ts';
 import { positionPagePath } from '../preview/pagePaths.ts';
-import { positionRangeText } from '../data/positionRange.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 import { formatTokenAmount } from './tokenAmounts.ts';
 import './PositionList.css';
