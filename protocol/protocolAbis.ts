@@ -24,6 +24,11 @@ export const v2PairEventsAbi = /* @__PURE__ */ parseAbi([
   'event Sync(uint112 reserve0, uint112 reserve1)',
 ]);
 
+/** The V2 factory announces each new pair with its tokens: how the indexer knows a pair's LP shares. */
+export const v2FactoryEventsAbi = /* @__PURE__ */ parseAbi([
+  'event PairCreated(address indexed token0, address indexed token1, address pair, uint256)',
+]);
+
 export const v2RouterAbi = /* @__PURE__ */ parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
   'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
@@ -69,6 +74,26 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
   'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
   'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+]);
+
+/** A V3 position NFT changing hands (minted from, burned to the zero address): the index of owners. */
+export const v3PositionTransferEventAbi = /* @__PURE__ */ parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
+
+/** The V4 PositionManager is not enumerable: its Transfer events are the only list of who holds what. */
+export const v4PositionTransferEventAbi = /* @__PURE__ */ parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed id)',
+]);
+
+export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
+  'struct PoolKey { address currency0; address currency1; uint24 fee; int24 tickSpacing; address hooks; }',
+  'function getPoolAndPositionInfo(uint256 tokenId) view returns (PoolKey poolKey, uint256 info)',
+  'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
 ]);
 
 /** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */
@@ -81,6 +106,8 @@ export const v4PoolManagerEventsAbi = /* @__PURE__ */ parseAbi([
 export const v4StateViewAbi = /* @__PURE__ */ parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
   'function getLiquidity(bytes32 poolId) view returns (uint128 liquidity)',
+  'function getPositionInfo(bytes32 poolId, address owner, int24 tickLower, int24 tickUpper, bytes32 salt) view returns (uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128)',
+  'function getFeeGrowthInside(bytes32 poolId, int24 tickLower, int24 tickUpper) view returns (uint256 feeGrowthInside0X128, uint256 feeGrowthInside1X128)',
 ]);
 
 export const v4QuoterAbi = /* @__PURE__ */ parseAbi([

@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem';
-import { type BatchAnswer, callBatch } from './callBatch.ts';
+import { type BatchAnswer, callBatch } from '../protocol/callBatch.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
 import {

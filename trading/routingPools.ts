@@ -8,7 +8,7 @@ import {
   v4StateViewAbi,
 } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from './callBatch.ts';
+import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from '../protocol/callBatch.ts';
 import { sameAddress } from './swapCurrency.ts';
 
 export type { ProtocolVersion } from '../data/graphql.ts';

@@ -9,8 +9,8 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { interfaceMulticallAbi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { interfaceMulticallAbi } from './protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 
 /** One call of a batch: where it goes, its calldata, and how to read its answer. */
 export interface BatchCall<TResult> {
@@ -52,11 +52,13 @@ export function contractCall<
 /**
  * Many reads in one eth_call through the V3 periphery's interface multicall: a failing call (a quote
  * through an empty pool) fails alone, and each answer carries the gas it used. One round trip keeps
- * a quote over dozens of candidate routes within the latency budget.
+ * a quote over dozens of candidate routes within the latency budget. With `blockNumber`, every answer
+ * is of that block (the Data API reads an owner's positions at one block).
  */
 export async function callBatch<TResult>(
   client: PublicClient,
   calls: readonly BatchCall<TResult>[],
+  blockNumber?: bigint,
 ): Promise<BatchAnswer<TResult>[]> {
   if (calls.length === 0) return [];
   const { result } = await client.simulateContract({
@@ -64,6 +66,7 @@ export async function callBatch<TResult>(
     abi: interfaceMulticallAbi,
     functionName: 'multicall',
     args: [calls.map(({ target, callData }) => ({ target, gasLimit: CALL_GAS_LIMIT, callData }))],
+    ...(blockNumber === undefined ? {} : { blockNumber }),
   });
   const [, answers] = result;
   return answers.map((answer, index): BatchAnswer<TResult> => {
