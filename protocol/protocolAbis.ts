@@ -77,6 +77,10 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
   'function tokenURI(uint256 tokenId) view returns (string)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address to, uint256 tokenId)',
 ]);
 
 /** A V3 position NFT changing hands (minted from, burned to the zero address): the index of owners. */
@@ -94,6 +98,7 @@ export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function getPoolAndPositionInfo(uint256 tokenId) view returns (PoolKey poolKey, uint256 info)',
   'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
   'function tokenURI(uint256 tokenId) view returns (string)',
+  'function ownerOf(uint256 id) view returns (address owner)',
 ]);
 
 /** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */

@@ -9,7 +9,7 @@ import {
   v4StateViewAbi,
 } from '../../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../../protocol/protocolAddresses.ts';
-import { callBatch, contractCall, mapCall } from '../../../trading/callBatch.ts';
+import { callBatch, contractCall, mapCall } from '../../../protocol/callBatch.ts';
 import { v4PoolId } from '../../../trading/routingPools.ts';
 import { type SwapCurrency, v4CurrencyAddress, wrappedAddress } from '../../../trading/swapCurrency.ts';
 import { appChainClient } from '../../../wallet/appChainClient.ts';

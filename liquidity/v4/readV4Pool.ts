@@ -1,0 +1,77 @@
+import { type Currency, Token } from '@uniswap/sdk-core';
+import { TickMath } from '@uniswap/v3-sdk';
+import { Pool } from '@uniswap/v4-sdk';
+import { type Address, erc20Abi, type Hex, type PublicClient, zeroAddress } from 'viem';
+import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
+import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LocalEther } from '../../trading/sdkTrade.ts';
+import type { LiquidityPool } from '../liquidityPlan.ts';
+
+/** A V4 pool as the SDK computes with it, and whether the PoolManager has it yet. */
+export interface V4PoolState {
+  sdkPool: Pool;
+  poolId: Hex;
+  /** False for a pool the plan creates: its price is the starting price given, its liquidity none. */
+  initialized: boolean;
+}
+
+/**
+ * A V4 pool's state from StateView (`getSlot0`, `getLiquidity`) and its currencies' symbols and
+ * decimals, as an SDK `Pool`. A pool not yet initialized takes `startingSqrtPriceX96`, the price the
+ * plan will create it at; without one it cannot be planned on.
+ */
+export async function readV4Pool(
+  client: PublicClient,
+  pool: LiquidityPool,
+  startingSqrtPriceX96?: bigint,
+): Promise<V4PoolState> {
+  if (pool.version !== 'v4') throw new Error(`A ${pool.version} pool is not a V4 pool`);
+  const [currency0, currency1] = await Promise.all([
+    sdkCurrency(client, pool.currency0),
+    sdkCurrency(client, pool.currency1),
+  ]);
+  const poolId = Pool.getPoolId(currency0, currency1, pool.fee, pool.tickSpacing, pool.hooks) as Hex;
+  const stateView = { address: PROTOCOL_ADDRESSES.v4StateView, abi: v4StateViewAbi } as const;
+  const [[sqrtPriceX96, tick], liquidity] = await Promise.all([
+    client.readContract({ ...stateView, functionName: 'getSlot0', args: [poolId] }),
+    client.readContract({ ...stateView, functionName: 'getLiquidity', args: [poolId] }),
+  ]);
+  const initialized = sqrtPriceX96 > 0n;
+  if (!initialized && startingSqrtPriceX96 === undefined)
+    throw new Error('This V4 pool does not exist yet: give it a starting price to create it.');
+  const price = initialized ? sqrtPriceX96 : (startingSqrtPriceX96 as bigint);
+  const sdkPool = new Pool(
+    currency0,
+    currency1,
+    pool.fee,
+    pool.tickSpacing,
+    pool.hooks,
+    price.toString(),
+    liquidity.toString(),
+    initialized ? tick : tickAtSqrtPrice(price),
+  );
+  return { sdkPool, poolId, initialized };
+}
+
+/** The SDK's currency at an address of a pool key: ETH for the zero address, else the token as its contract says. */
+async function sdkCurrency(client: PublicClient, address: Address): Promise<Currency> {
+  if (address === zeroAddress) return new LocalEther(LOCAL_CHAIN_ID);
+  const token = { address, abi: erc20Abi } as const;
+  const [decimals, symbol] = await Promise.all([
+    client.readContract({ ...token, functionName: 'decimals' }),
+    client.readContract({ ...token, functionName: 'symbol' }),
+  ]);
+  return new Token(LOCAL_CHAIN_ID, address, decimals, symbol);
+}
+
+/** The greatest tick whose sqrt price is not above `sqrtPriceX96` (TickMath's, searched in bigint). */
+function tickAtSqrtPrice(sqrtPriceX96: bigint): number {
+  let low = TickMath.MIN_TICK;
+  let high = TickMath.MAX_TICK;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (BigInt(TickMath.getSqrtRatioAtTick(middle).toString()) <= sqrtPriceX96) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
