@@ -1,6 +1,7 @@
 import { type Address, zeroAddress } from 'viem';
 import type { LiquidityPool, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
-import { FEE_TIERS, tickSpacingOf, V2_FEE } from '../../../protocol/feeTiers.ts';
+import { callBatch, contractCall, mapCall } from '../../../protocol/callBatch.ts';
+import { tickSpacingOf, V2_FEE } from '../../../protocol/feeTiers.ts';
 import {
   v2FactoryAbi,
   v2PairAbi,
@@ -9,7 +10,6 @@ import {
   v4StateViewAbi,
 } from '../../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../../protocol/protocolAddresses.ts';
-import { callBatch, contractCall, mapCall } from '../../../protocol/callBatch.ts';
 import { v4PoolId } from '../../../trading/routingPools.ts';
 import { type SwapCurrency, v4CurrencyAddress, wrappedAddress } from '../../../trading/swapCurrency.ts';
 import { appChainClient } from '../../../wallet/appChainClient.ts';
@@ -103,9 +103,6 @@ export async function readCreatePool(
     reserves: undefined,
   };
 }
-
-/** The fee tiers a V3 or hookless V4 pool is created with. */
-export const CREATE_FEE_TIERS: readonly number[] = FEE_TIERS.map(({ fee }) => fee);
 
 function sorted(a: Address, b: Address): [Address, Address] {
   return a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];

@@ -26,14 +26,6 @@ export interface TickRange {
   tickUpper: number;
 }
 
-/** The widths one click away, as a share of the current price either side (the full range apart). */
-export const RANGE_PRESETS = [
-  { label: '±1%', width: 0.01 },
-  { label: '±5%', width: 0.05 },
-  { label: '±10%', width: 0.1 },
-  { label: '±25%', width: 0.25 },
-] as const;
-
 /** The widest range a pool of this spacing allows: every price. */
 export function fullRange(tickSpacing: number): TickRange {
   return {
