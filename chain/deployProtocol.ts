@@ -18,6 +18,7 @@ const MAINNET_NONCES = {
   v3Factory: 0,
   v3TickLens: 2,
   v3NonfungiblePositionManager: 8,
+  v3Migrator: 9,
   v3QuoterV2: 13,
   v3SwapRouter02: 14,
 } as const;
@@ -124,6 +125,12 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
     V3_DEPLOYER,
     'v3NonfungiblePositionManager',
     creationCode('v3NonfungiblePositionManager', [A.v3Factory, A.weth9, v3Descriptor]),
+  );
+  // The migrator took the nonce right after the position manager.
+  await replay(
+    V3_DEPLOYER,
+    'v3Migrator',
+    creationCode('v3Migrator', [A.v3Factory, A.weth9, A.v3NonfungiblePositionManager]),
   );
 
   // QuoterV2 and SwapRouter02 took consecutive nonces.

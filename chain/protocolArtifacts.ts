@@ -23,6 +23,7 @@ export const CONTRACT_ARTIFACTS = {
   v3SwapRouter02: '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
   v3QuoterV2: '@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json',
   v3TickLens: '@uniswap/v3-periphery/artifacts/contracts/lens/TickLens.sol/TickLens.json',
+  v3Migrator: '@uniswap/v3-periphery/artifacts/contracts/V3Migrator.sol/V3Migrator.json',
   multicall:
     '@uniswap/v3-periphery/artifacts/contracts/lens/UniswapInterfaceMulticall.sol/UniswapInterfaceMulticall.json',
   v4PoolManager: '@uniswap/v4-core/out/PoolManager.sol/PoolManager.json',

@@ -26,6 +26,7 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   v3PositionTransferEventAbi: 'v3NonfungiblePositionManager',
   v4PositionTransferEventAbi: 'v4PositionManager',
   v4PositionManagerAbi: 'v4PositionManager',
+  v3MigratorAbi: 'v3Migrator',
   v4PoolManagerEventsAbi: 'v4PoolManager',
   v4StateViewAbi: 'v4StateView',
   v4QuoterAbi: 'v4Quoter',

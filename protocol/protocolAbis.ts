@@ -35,6 +35,8 @@ export const v2RouterAbi = /* @__PURE__ */ parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
   'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
   'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)',
+  'function removeLiquidityETH(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountToken, uint256 amountETH)',
 ]);
 
 export const v3FactoryAbi = /* @__PURE__ */ parseAbi([
@@ -99,6 +101,14 @@ export const v4PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function getPositionLiquidity(uint256 tokenId) view returns (uint128 liquidity)',
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function ownerOf(uint256 id) view returns (address owner)',
+]);
+
+/** The V3 periphery's migrator: a V2 position into a V3 range, creating the V3 pool first when needed. */
+export const v3MigratorAbi = /* @__PURE__ */ parseAbi([
+  'struct MigrateParams { address pair; uint256 liquidityToMigrate; uint8 percentageToMigrate; address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; bool refundAsETH; }',
+  'function migrate(MigrateParams params)',
+  'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
 ]);
 
 /** What the V4 PoolManager says of every V4 pool: the indexer's V4 events. */

@@ -23,7 +23,7 @@ export interface RunTransactionOptions {
   wallet: WalletClient;
   account: Address;
   call: PreparedCall;
-  /** What the words of a failure name: a swap (the approval before one included) or a send. */
+  /** What the words of a failure name: a swap (the approval before one included), a send, or a liquidity change. */
   action: TradingAction;
   onStage?: (stage: TransactionStage) => void;
 }

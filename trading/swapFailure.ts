@@ -40,6 +40,12 @@ const WORDS: Record<string, string> = {
 
 /** Known revert strings of the V2 and V3 contracts and ERC-20 tokens. */
 const REVERT_STRINGS: [RegExp, string][] = [
+  // The position managers', the V2 router's and the migrator's own, for liquidity.
+  [/Price slippage check|INSUFFICIENT_[AB]_AMOUNT/i, 'the price moved past your slippage tolerance'],
+  [/Transaction too old|UniswapV2Router: EXPIRED/i, 'the transaction deadline passed before it was included'],
+  [/INSUFFICIENT_LIQUIDITY_(MINTED|BURNED)/i, 'the amounts are too small for this pair'],
+  [/Not approved/i, 'this position belongs to another account'],
+  [/Invalid token ID/i, 'this position does not exist'],
   [
     /TRANSFER_FROM_FAILED|^STF$|transfer amount exceeds (balance|allowance)/i,
     'the token transfer failed: check your balance and approval',
@@ -55,8 +61,14 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/** What a failure's words name: a swap, or a send of the /send page. */
-export type TradingAction = 'swap' | 'send';
+/** What a failure's words name: a swap, a send of the /send page, or a liquidity position's change. */
+export type TradingAction = 'swap' | 'send' | 'liquidity';
+
+const ACTION_WORDS: Record<TradingAction, string> = {
+  swap: 'swap',
+  send: 'send',
+  liquidity: 'liquidity change',
+};
 
 /** Any failure met while quoting or executing, as a TradingError with clear words naming the `action`. */
 export function describeTradingFailure(
@@ -86,7 +98,10 @@ export function describeTradingFailure(
       },
     );
   const reason = revertReason(error);
-  if (reason) return new TradingError('reverted', `The ${action} would fail: ${reason}.`, { cause: error });
+  if (reason)
+    return new TradingError('reverted', `The ${ACTION_WORDS[action]} would fail: ${reason}.`, {
+      cause: error,
+    });
   return new TradingError('unknown', error.shortMessage, { cause: error });
 }
 
@@ -125,7 +140,7 @@ function stringReason(text: string): string {
 function unreachable(error: unknown, rpcUrl: string | undefined, action: TradingAction): TradingError {
   return new TradingError(
     'rpc-unreachable',
-    `The chain is not answering${rpcUrl ? ` at ${rpcUrl}` : ''}. A ${action} needs the chain: start it (npm start) and try again.`,
+    `The chain is not answering${rpcUrl ? ` at ${rpcUrl}` : ''}. A ${ACTION_WORDS[action]} needs the chain: start it (npm start) and try again.`,
     { cause: error },
   );
 }

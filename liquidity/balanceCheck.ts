@@ -1,0 +1,45 @@
+import { type Address, erc20Abi, type PublicClient } from 'viem';
+import { formatTokenAmount } from '../components/tokenAmounts.ts';
+import { LiquidityError } from './liquidityError.ts';
+
+/** What a deposit takes from the owner: a token, or ETH (`token: null`), and how much. */
+export interface DepositNeed {
+  token: Address | null;
+  amount: bigint;
+}
+
+/**
+ * Refuses a deposit beyond the owner's balance, naming the token, the amount and the balance, so the
+ * page says so before a wallet is asked (the chain would only say "transfer failed"). ETH for gas is
+ * the wallet's to judge.
+ */
+export async function checkBalances(
+  client: PublicClient,
+  owner: Address,
+  needs: readonly DepositNeed[],
+): Promise<void> {
+  for (const { token, amount } of needs) {
+    if (amount === 0n) continue;
+    const balance =
+      token === null
+        ? await client.getBalance({ address: owner })
+        : await client.readContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [owner],
+          });
+    if (balance >= amount) continue;
+    const [symbol, decimals] =
+      token === null
+        ? ['ETH', 18]
+        : await Promise.all([
+            client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
+            client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+          ]);
+    throw new LiquidityError(
+      'insufficient-balance',
+      `Not enough ${symbol}: this deposit needs ${formatTokenAmount(amount, decimals)} ${symbol} and you have ${formatTokenAmount(balance, decimals)}.`,
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import { Token } from '@uniswap/sdk-core';
+import type { Address } from 'viem';
+import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
+
+/**
+ * Pool and position math (liquidity, amounts, minimums, calldata) works in base units: a token's
+ * decimals never enter it. The SDKs still want a Token, so the plans give every token this stand-in
+ * precision; only display (tickPrice.ts) needs the real decimals, and takes them.
+ */
+const BASE_UNIT_DECIMALS = 18;
+
+/** A pool's token as the SDKs take it, for plan math. */
+export function sdkPoolToken(address: Address): Token {
+  return new Token(LOCAL_CHAIN_ID, address, BASE_UNIT_DECIMALS);
+}
