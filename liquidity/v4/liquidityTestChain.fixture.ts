@@ -33,7 +33,27 @@ export async function startLiquidityTestChain() {
     const block = await chain.client.getBlock();
     return block.timestamp + 1200n;
   }
-  return { ...chain, owner, runPlan, deadline };
+  /**
+   * How the owner's balances of these currencies (symbols; ETH net of the gas the owner paid) moved
+   * while `act` ran: what a plan's `expected` must match.
+   */
+  async function balancesMovedBy(
+    act: () => Promise<TransactionReceipt[]>,
+    symbols: readonly string[],
+  ): Promise<Record<string, bigint>> {
+    const read = () => Promise.all(symbols.map((symbol) => chain.balanceOf(owner, chain.currency(symbol))));
+    const before = await read();
+    const receipts = await act();
+    const after = await read();
+    const gas = receipts.reduce((sum, receipt) => sum + receipt.gasUsed * receipt.effectiveGasPrice, 0n);
+    return Object.fromEntries(
+      symbols.map((symbol, i) => [
+        symbol,
+        (after[i] as bigint) - (before[i] as bigint) + (symbol === 'ETH' ? gas : 0n),
+      ]),
+    );
+  }
+  return { ...chain, owner, runPlan, deadline, balancesMovedBy };
 }
 
 export function fullRange(tickSpacing: number): { tickLower: number; tickUpper: number } {

@@ -43,7 +43,9 @@ export async function planCreatePosition(
   client: PublicClient,
   input: CreatePositionInput,
 ): Promise<CreatePositionPlan> {
-  const { sdkPool, initialized } = await readV4Pool(client, input.pool, input.startingSqrtPriceX96);
+  const { sdkPool, initialized } = await readV4Pool(client, input.pool, {
+    startingSqrtPriceX96: input.startingSqrtPriceX96,
+  });
   const position = Position.fromAmounts({
     pool: sdkPool,
     tickLower: input.tickLower,

@@ -1,7 +1,7 @@
 import { type Currency, Token } from '@uniswap/sdk-core';
 import { TickMath } from '@uniswap/v3-sdk';
 import { Pool } from '@uniswap/v4-sdk';
-import { type Address, erc20Abi, type Hex, type PublicClient, zeroAddress } from 'viem';
+import { type Address, erc20Abi, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem';
 import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LocalEther } from '../../trading/sdkTrade.ts';
@@ -23,13 +23,18 @@ export interface V4PoolState {
 export async function readV4Pool(
   client: PublicClient,
   pool: LiquidityPool,
-  startingSqrtPriceX96?: bigint,
+  options: {
+    startingSqrtPriceX96?: bigint | undefined;
+    /** SDK tokens the caller holds already, used as they are (the router SDK compares tokens by reference). */
+    knownTokens?: readonly Token[];
+  } = {},
 ): Promise<V4PoolState> {
   if (pool.version !== 'v4') throw new Error(`A ${pool.version} pool is not a V4 pool`);
-  const [currency0, currency1] = await Promise.all([
-    sdkCurrency(client, pool.currency0),
-    sdkCurrency(client, pool.currency1),
-  ]);
+  const { startingSqrtPriceX96, knownTokens = [] } = options;
+  const currencyAt = (address: Address) =>
+    knownTokens.find((token) => isAddressEqual(token.address as Address, address)) ??
+    sdkCurrency(client, address);
+  const [currency0, currency1] = await Promise.all([currencyAt(pool.currency0), currencyAt(pool.currency1)]);
   const poolId = Pool.getPoolId(currency0, currency1, pool.fee, pool.tickSpacing, pool.hooks) as Hex;
   const stateView = { address: PROTOCOL_ADDRESSES.v4StateView, abi: v4StateViewAbi } as const;
   const [[sqrtPriceX96, tick], liquidity] = await Promise.all([
@@ -56,6 +61,11 @@ export async function readV4Pool(
 /** The SDK's currency at an address of a pool key: ETH for the zero address, else the token as its contract says. */
 async function sdkCurrency(client: PublicClient, address: Address): Promise<Currency> {
   if (address === zeroAddress) return new LocalEther(LOCAL_CHAIN_ID);
+  return sdkToken(client, address);
+}
+
+/** An ERC-20 as the SDKs take it: its symbol and decimals read from its contract. */
+export async function sdkToken(client: PublicClient, address: Address): Promise<Token> {
   const token = { address, abi: erc20Abi } as const;
   const [decimals, symbol] = await Promise.all([
     client.readContract({ ...token, functionName: 'decimals' }),

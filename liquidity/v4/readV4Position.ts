@@ -1,5 +1,5 @@
 import { Position } from '@uniswap/v4-sdk';
-import { type Address, type PublicClient, toHex } from 'viem';
+import { type Address, isAddressEqual, type PublicClient, toHex } from 'viem';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
@@ -71,6 +71,18 @@ export async function readV4Position(client: PublicClient, tokenId: bigint): Pro
     }),
     fees: { amount0: earned(inside0, last0), amount1: earned(inside1, last1) },
   };
+}
+
+/** A position its plans may change: the PositionManager lets only its owner (or whom it approved) touch it. */
+export async function readOwnedV4Position(
+  client: PublicClient,
+  tokenId: bigint,
+  owner: Address,
+): Promise<V4PositionState> {
+  const position = await readV4Position(client, tokenId);
+  if (!isAddressEqual(position.owner, owner))
+    throw new Error(`V4 position ${tokenId} belongs to ${position.owner}: only its owner can change it.`);
+  return position;
 }
 
 /** The ticks packed in a PositionInfo: lower at bits 8–31, upper at bits 32–55, each a signed 24-bit integer. */
