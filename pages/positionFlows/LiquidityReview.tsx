@@ -67,7 +67,7 @@ export function LiquidityReview({
     let current = true;
     prepare().then(
       (fresh) => current && setPlan(fresh),
-      (error: unknown) => current && setPlanError(describeTradingFailure(error, appChainRpcUrl)),
+      (error: unknown) => current && setPlanError(describeTradingFailure(error, appChainRpcUrl, 'liquidity')),
     );
     return () => {
       current = false;
@@ -90,7 +90,7 @@ export function LiquidityReview({
       className="modal-dialog liquidity-review"
       titleId="liquidity-review-title"
       run={run}
-      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl)}
+      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'liquidity')}
       onClose={onClose}
     >
       {({ step, confirm, retry, close }) => (

@@ -47,7 +47,7 @@ export async function runLiquidityPlan({
       wallet,
       account,
       call: step.call,
-      action: 'swap',
+      action: 'liquidity',
       onStage: tagged,
     });
     const minted = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs }).find(

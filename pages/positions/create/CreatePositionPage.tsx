@@ -21,7 +21,7 @@ import { LIQUIDITY_VERSIONS, readCreatePositionLink } from './createPositionLink
 import { DepositField } from './DepositField.tsx';
 import { FeeTierPicker } from './FeeTierPicker.tsx';
 import { RangeStep } from './RangeStep.tsx';
-import type { RangeChoice } from './rangePresets.ts';
+import type { RangeChoice } from './rangeChoice.ts';
 import { TokenPairPicker } from './TokenPairPicker.tsx';
 import { useCreateDeposit } from './useCreateDeposit.ts';
 import { useCreatePool, useLiquidityMath } from './useCreateReads.ts';
@@ -138,11 +138,23 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
       amount0: deposit.amount0 ?? 0n,
       amount1: deposit.amount1 ?? 0n,
       startingSqrtPriceX96: created.price ? undefined : deposit.price?.sqrtPriceX96,
+      payWithEth: currencyA?.address === null || currencyB?.address === null,
       owner,
       slippageBps: slippageBps(settings),
       deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
     });
-  }, [created, owner, deposit.range, deposit.amount0, deposit.amount1, deposit.price, version, settings]);
+  }, [
+    created,
+    owner,
+    deposit.range,
+    deposit.amount0,
+    deposit.amount1,
+    deposit.price,
+    version,
+    settings,
+    currencyA,
+    currencyB,
+  ]);
 
   const resetPair = () => {
     deposit.reset();
@@ -216,10 +228,11 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             </p>
           ) : null}
         </section>
-        {version !== 'v2' && math && deposit.pair && token0 && token1 ? (
+        {version !== 'v2' && math && deposit.scale && created && token0 && token1 ? (
           <RangeStep
             math={math}
-            pair={deposit.pair}
+            scale={deposit.scale}
+            tickSpacing={deposit.tickSpacing}
             token0={token0}
             token1={token1}
             inverted={inverted}

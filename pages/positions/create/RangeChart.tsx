@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef } from 'react';
 import type { PoolTick } from '../../../data/hooks/usePoolChart.ts';
-import type { TickRange } from './positionRange.ts';
+import type { TickRange } from '../../../liquidity/priceRange.ts';
 
 const WIDTH = 800;
 const HEIGHT = 160;

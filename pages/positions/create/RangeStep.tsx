@@ -1,8 +1,9 @@
 import type { PoolTick } from '../../../data/hooks/usePoolChart.ts';
+import type { TickRange } from '../../../liquidity/priceRange.ts';
+import type { PriceScale } from '../../../liquidity/tickPrice.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
-import type { RangePair, TickRange } from './positionRange.ts';
 import { RangeChart } from './RangeChart.tsx';
-import { RANGE_PRESETS, type RangeChoice } from './rangePresets.ts';
+import type { RangeChoice } from './rangeChoice.ts';
 import type { LiquidityMath } from './useCreateReads.ts';
 
 /**
@@ -11,7 +12,8 @@ import type { LiquidityMath } from './useCreateReads.ts';
  */
 export function RangeStep({
   math,
-  pair,
+  scale,
+  tickSpacing,
   token0,
   token1,
   inverted,
@@ -26,7 +28,8 @@ export function RangeStep({
   ticks,
 }: {
   math: LiquidityMath;
-  pair: RangePair;
+  scale: PriceScale;
+  tickSpacing: number;
   token0: SwapCurrency;
   token1: SwapCurrency;
   inverted: boolean;
@@ -43,10 +46,10 @@ export function RangeStep({
 }) {
   const [base, quote] = inverted ? [token1, token0] : [token0, token1];
   const unit = `${quote.symbol} per ${base.symbol}`;
-  const priceAt = (tick: number) => math.priceAtTick(tick, pair, inverted);
-  const start = poolPrice ? undefined : math.startingPrice(startText, pair, inverted);
+  const priceAt = (tick: number) => math.shownPrice(tick, scale, inverted);
+  const start = poolPrice ? undefined : math.startingPrice(startText, scale, inverted);
   const current = poolPrice ?? start;
-  const full = math.fullRange(pair.tickSpacing);
+  const full = math.fullRange(tickSpacing);
   const isFull = choice.kind === 'full';
   const toCustom = (next: TickRange) => {
     const [low, high] = inverted ? [next.tickUpper, next.tickLower] : [next.tickLower, next.tickUpper];
@@ -62,7 +65,7 @@ export function RangeStep({
   };
   function shownPrices(): { min: string; max: string } {
     if (choice.kind === 'custom') return choice;
-    if (!range || isFull) return { min: '0', max: '∞' };
+    if (!range || isFull) return math.FULL_RANGE_PRICES;
     const [low, high] = inverted ? [range.tickUpper, range.tickLower] : [range.tickLower, range.tickUpper];
     return { min: priceAt(low), max: priceAt(high) };
   }
@@ -112,16 +115,17 @@ export function RangeStep({
         >
           Full range
         </button>
-        {RANGE_PRESETS.map((preset) => (
+        {math.RANGE_WIDTH_PRESETS.map((widthPercent) => (
           <button
-            key={preset.label}
+            key={widthPercent}
             type="button"
             className="flow-choice"
-            aria-pressed={choice.kind === 'preset' && choice.width === preset.width}
+            aria-pressed={choice.kind === 'preset' && choice.widthPercent === widthPercent}
             disabled={!current}
-            onClick={() => onChoice({ kind: 'preset', width: preset.width })}
+            data-testid={`range-preset-${widthPercent}`}
+            onClick={() => onChoice({ kind: 'preset', widthPercent })}
           >
-            {preset.label}
+            ±{widthPercent}%
           </button>
         ))}
       </div>
@@ -152,7 +156,7 @@ export function RangeStep({
           ticks={ticks}
           currentTick={current.tick}
           range={range}
-          tickSpacing={pair.tickSpacing}
+          tickSpacing={tickSpacing}
           bounds={full}
           priceAt={priceAt}
           onRange={toCustom}

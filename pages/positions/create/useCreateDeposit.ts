@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { parseTokenAmount, tokenAmountInputText } from '../../../components/tokenAmounts.ts';
+import type { PoolPrice } from '../../../liquidity/depositAmounts.ts';
 import type { LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
+import type { TickRange } from '../../../liquidity/priceRange.ts';
+import type { PriceScale } from '../../../liquidity/tickPrice.ts';
 import { type SwapCurrency, v4CurrencyAddress, wrappedAddress } from '../../../trading/swapCurrency.ts';
 import type { CreatePool } from './createChainReads.ts';
-import type { PoolPrice } from './depositAmounts.ts';
-import type { RangePair, TickRange } from './positionRange.ts';
-import type { RangeChoice } from './rangePresets.ts';
+import type { RangeChoice } from './rangeChoice.ts';
 import type { LiquidityMath } from './useCreateReads.ts';
 
 /**
@@ -41,37 +42,29 @@ export function useCreateDeposit({
   const aFirst =
     !created || !currencyA || addressOf(currencyA).toLowerCase() === created.pool.currency0.toLowerCase();
   const [token0, token1] = aFirst ? [currencyA, currencyB] : [currencyB, currencyA];
-  const pair: RangePair | undefined =
-    created && token0 && token1
-      ? {
-          token0: { address: created.pool.currency0, decimals: token0.decimals },
-          token1: { address: created.pool.currency1, decimals: token1.decimals },
-          tickSpacing: created.pool.tickSpacing,
-        }
-      : undefined;
+  const scale: PriceScale | undefined =
+    token0 && token1 ? { decimals0: token0.decimals, decimals1: token1.decimals } : undefined;
+  const tickSpacing = created?.pool.tickSpacing ?? 1;
   const price: PoolPrice | undefined =
-    created?.price ?? (math && pair && startText ? math.startingPrice(startText, pair, inverted) : undefined);
+    created?.price ?? (math && scale ? math.startingPrice(startText, scale, inverted) : undefined);
 
   let range: TickRange | undefined;
   let rangeProblem: string | undefined;
-  if (version !== 'v2' && math && pair) {
-    if (choice.kind === 'full') range = math.fullRange(pair.tickSpacing);
+  if (version !== 'v2' && math && scale && created) {
+    if (choice.kind === 'full') range = math.fullRange(tickSpacing);
     else if (choice.kind === 'preset')
-      range = price ? math.presetRange(price.tick, choice.width, pair.tickSpacing) : undefined;
+      range = price ? math.rangeAroundTick(price.tick, choice.widthPercent, tickSpacing) : undefined;
     else {
-      const read = math.rangeOfPrices(choice.min, choice.max, pair, inverted);
+      const read = math.rangeOfShownPrices(choice.min, choice.max, scale, tickSpacing, inverted);
       if ('range' in read) range = read.range;
       else rangeProblem = read.problem;
     }
   }
-  if (version === 'v2' && pair) range = { tickLower: 0, tickUpper: 0 };
 
   const decimals = [token0?.decimals ?? 18, token1?.decimals ?? 18] as const;
   const typedAmount = parseTokenAmount(typed.texts[typed.index], decimals[typed.index]);
-  const sides =
-    version !== 'v2' && math && price && range
-      ? math.depositSides(price, range)
-      : { token0: true, token1: true };
+  const taken = version !== 'v2' && math && price && range ? math.depositSides(price, range) : 'both';
+  const sides = { token0: taken !== 'token1', token1: taken !== 'token0' };
   const amounts = ((): [bigint | undefined, bigint | undefined] => {
     if (version === 'v2') {
       const other = parseTokenAmount(typed.texts[1 - typed.index] ?? '', decimals[1 - typed.index] ?? 18);
@@ -82,30 +75,29 @@ export function useCreateDeposit({
         ? [typedAmount, (typedAmount * reserves.reserve1) / reserves.reserve0]
         : [(typedAmount * reserves.reserve0) / reserves.reserve1, typedAmount];
     }
-    if (!math || !price || !range || !pair || !created || typedAmount === undefined)
-      return [undefined, undefined];
+    if (!math || !price || !range || typedAmount === undefined) return [undefined, undefined];
+    if (!(typed.index === 0 ? sides.token0 : sides.token1)) return [undefined, undefined];
     const computed = math.depositAmounts(
-      { ...pair, fee: created.pool.fee, hooks: created.pool.hooks },
       price,
       range,
-      { token: typed.index, amount: typedAmount },
+      typed.index === 0 ? { amount0: typedAmount } : { amount1: typedAmount },
     );
     return [computed.amount0, computed.amount1];
   })();
   const [amount0, amount1] = [sides.token0 ? amounts[0] : 0n, sides.token1 ? amounts[1] : 0n];
 
   const rangeText = (() => {
-    if (version === 'v2' || !range || !math || !pair) return 'Full range';
-    if (choice.kind === 'full') return 'Full range';
+    if (version === 'v2' || !range || !math || !scale || choice.kind === 'full') return 'Full range';
     const [low, high] = inverted ? [range.tickUpper, range.tickLower] : [range.tickLower, range.tickUpper];
     const [base, quote] = inverted ? [token1, token0] : [token0, token1];
-    return `${math.priceAtTick(low, pair, inverted)} – ${math.priceAtTick(high, pair, inverted)} ${quote?.symbol} per ${base?.symbol}`;
+    return `${math.shownPrice(low, scale, inverted)} – ${math.shownPrice(high, scale, inverted)} ${quote?.symbol} per ${base?.symbol}`;
   })();
 
   return {
     token0,
     token1,
-    pair,
+    scale,
+    tickSpacing,
     price,
     range: rangeProblem ? undefined : range,
     rangeProblem,

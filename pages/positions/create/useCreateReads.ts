@@ -5,10 +5,11 @@ import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
 
 /** The SDKs' tick and position math, and the chain reads: loaded after the page is interactive. */
 const loadLiquidityMath = () =>
-  Promise.all([import('./positionRange.ts'), import('./depositAmounts.ts')]).then(([range, deposit]) => ({
-    ...range,
-    ...deposit,
-  }));
+  Promise.all([
+    import('../../../liquidity/priceRange.ts'),
+    import('../../../liquidity/depositAmounts.ts'),
+    import('./shownPrices.ts'),
+  ]).then(([range, deposit, shown]) => ({ ...range, ...deposit, ...shown }));
 const loadCreateChainReads = () => import('./createChainReads.ts');
 
 export type LiquidityMath = Awaited<ReturnType<typeof loadLiquidityMath>>;

@@ -1,6 +1,6 @@
 import { useRouteParams } from '../../../../renderer/useRouteParams.ts';
-import { isLiquidityVersion } from '../createPositionLink.ts';
 import { CreatePositionPage } from '../CreatePositionPage.tsx';
+import { isLiquidityVersion } from '../createPositionLink.ts';
 
 export default function Page() {
   const version = useRouteParams()?.protocolVersion;
