@@ -4,6 +4,11 @@ import type { DataApiContext } from './resolvers/dataApiContext.ts';
 
 /** Fields whose answer grows with the clock (transactions keep arriving); everything else is frozen. */
 const LIVE_FIELDS = new Set(['transactions', 'v2Transactions', 'v3Transactions', 'v4Transactions']);
+/**
+ * Fields read from the chain at request time (positions: fees grow and prices move with trades in
+ * pools the index may not follow): never answered from the cache.
+ */
+const CHAIN_READ_FIELDS = new Set(['positions', 'position']);
 
 /**
  * The dataset is frozen for a version, so an operation with the same variables always has the same
@@ -16,7 +21,7 @@ const LIVE_FIELDS = new Set(['transactions', 'v2Transactions', 'v3Transactions',
  * entry count.
  */
 export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
-  const documents = new WeakMap<DocumentNode, { id: number; live: boolean }>();
+  const documents = new WeakMap<DocumentNode, { id: number; live: boolean; chainRead: boolean }>();
   const results = new Map<string, ExecutionResult>();
   let nextId = 0;
   const keyOf = (
@@ -28,15 +33,21 @@ export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
     // Yoga's parser cache hands out one DocumentNode per distinct query text, so identity is the text.
     let known = documents.get(document);
     if (known === undefined) {
-      known = { id: nextId++, live: readsLiveFields(document) };
+      known = {
+        id: nextId++,
+        live: selectsAny(document, LIVE_FIELDS),
+        chainRead: selectsAny(document, CHAIN_READ_FIELDS),
+      };
       documents.set(document, known);
     }
+    if (known.chainRead) return undefined;
     const instant = known.live ? context.now : '';
     return `${known.id}|${instant}|${context.chain.version}|${context.origin}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}`;
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const key = keyOf(args.document, args.contextValue, args.operationName, args.variableValues);
+      if (key === undefined) return;
       const cached = results.get(key);
       if (cached) {
         // Refresh recency: a Map iterates in insertion order, so the oldest entry is the first key.
@@ -56,15 +67,15 @@ export function executionCachePlugin(maxEntries = 256): Plugin<DataApiContext> {
   };
 }
 
-/** Any selection of a live field, fragments included (their definitions are part of the document). */
-function readsLiveFields(document: DocumentNode): boolean {
-  let live = false;
+/** Any selection of one of these fields, fragments included (their definitions are part of the document). */
+function selectsAny(document: DocumentNode, fields: ReadonlySet<string>): boolean {
+  let found = false;
   visit(document, {
     Field(field) {
-      if (!LIVE_FIELDS.has(field.name.value)) return;
-      live = true;
+      if (!fields.has(field.name.value)) return;
+      found = true;
       return BREAK;
     },
   });
-  return live;
+  return found;
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { dataApiTypeDefs } from './dataApiSchema.ts';
 import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
@@ -19,7 +19,7 @@ export const DATA_API_PATH = '/graphql';
 /** Nested fields an answer may have (the app's deepest operations have 9). */
 export const MAX_QUERY_DEPTH = 14;
 
-const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+const typeDefs = dataApiTypeDefs();
 
 export interface DataApiOptions {
   /** An isolated dataset (tests compare two generations); by default a fresh one. */

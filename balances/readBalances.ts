@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem';
+import { callBatch, contractCall } from '../protocol/callBatch.ts';
 import { interfaceMulticallAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import { callBatch, contractCall } from '../protocol/callBatch.ts';
 
 /**
  * An account's balance of each token (`address` null: ETH), in one batched eth_call; `undefined` for a

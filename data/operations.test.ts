@@ -14,13 +14,18 @@ import { describe, expect, it } from 'vitest';
  * Every operation the product sends must be valid against the hosted Data API's schema (so pointing
  * DATA_API_URL at it needs no code change) and against the embedded Data API's schema. Modules are
  * discovered from the folder, so an operation added later is checked without touching this test.
+ *
+ * The one exception is our own positions extension (backend/positions.graphql): the hosted schema has
+ * no positions per owner, so the modules below, which use only it, are validated against the embedded
+ * schema alone. Against the hosted API those views show their error state.
  */
+const EXTENSION_MODULES = new Set(['positions.ts']);
+
 const operationsDir = new URL('./operations/', import.meta.url);
+const sdl = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const schemas = {
-  reference: buildSchema(
-    readFileSync(new URL('../../shared/reference/data-api.schema.graphql', import.meta.url), 'utf8'),
-  ),
-  embedded: buildSchema(readFileSync(new URL('../backend/schema.graphql', import.meta.url), 'utf8')),
+  reference: buildSchema(sdl('../../shared/reference/data-api.schema.graphql')),
+  embedded: buildSchema(`${sdl('../backend/schema.graphql')}\n${sdl('../backend/positions.graphql')}`),
 };
 
 const moduleFiles = listModules(operationsDir.pathname);
@@ -40,8 +45,16 @@ describe('data/operations', () => {
     expect(documents.some(({ document }) => hasOperation(document))).toBe(true);
   });
 
+  it('keeps out of the reference validation only extension modules that exist', () => {
+    expect([...EXTENSION_MODULES].filter((file) => !moduleFiles.includes(file))).toEqual([]);
+  });
+
   for (const [schemaName, schema] of Object.entries(schemas)) {
-    it.each(documents)(`$name validates against the ${schemaName} schema`, ({ document }) => {
+    const checked =
+      schemaName === 'reference'
+        ? documents.filter(({ name }) => !EXTENSION_MODULES.has(name.split(' ')[0] ?? ''))
+        : documents;
+    it.each(checked)(`$name validates against the ${schemaName} schema`, ({ document }) => {
       // A fragment-only module is used by operations elsewhere; alone it may look unused.
       const rules = hasOperation(document)
         ? specifiedRules

@@ -1,4 +1,7 @@
 import type { Chain } from './chains.ts';
+import { type FragmentOf, readFragment } from './graphql.ts';
+import { PositionParts, PositionTokenParts } from './operations/positions.ts';
+import { tokenName, tokenSymbol } from './tokenLabels.ts';
 
 /**
  * A liquidity position as the product shows it, from the Data API's positions extension
@@ -51,4 +54,50 @@ export interface PositionRow {
   status: PositionStatus;
   /** The position's value (amounts and fees) in USD, when both tokens have a price. */
   valueUsd: number | null;
+}
+
+/** The row of a Data API position (the extension's fields map one to one; enums to the app's words). */
+export function positionRowFrom(position: FragmentOf<typeof PositionParts>): PositionRow {
+  const parts = readFragment(PositionParts, position);
+  return {
+    chain: parts.chain,
+    version: VERSIONS[parts.protocolVersion],
+    id: parts.id,
+    owner: parts.owner,
+    pool: parts.pool,
+    token0: positionToken(parts.token0),
+    token1: positionToken(parts.token1),
+    fee: parts.fee,
+    tickSpacing: parts.tickSpacing,
+    hook: parts.hook,
+    tickLower: parts.tickLower,
+    tickUpper: parts.tickUpper,
+    currentTick: parts.currentTick,
+    sqrtPriceX96: parts.sqrtPriceX96,
+    liquidity: parts.liquidity,
+    amount0: parts.amount0,
+    amount1: parts.amount1,
+    fees0: parts.fees0,
+    fees1: parts.fees1,
+    status: STATUSES[parts.status],
+    valueUsd: parts.valueUsd?.value ?? null,
+  };
+}
+
+const VERSIONS = { V2: 'v2', V3: 'v3', V4: 'v4' } as const satisfies Record<string, PositionVersion>;
+const STATUSES = {
+  IN_RANGE: 'in-range',
+  OUT_OF_RANGE: 'out-of-range',
+  CLOSED: 'closed',
+} as const satisfies Record<string, PositionStatus>;
+
+function positionToken(token: FragmentOf<typeof PositionTokenParts>): PositionToken {
+  const parts = readFragment(PositionTokenParts, token);
+  return {
+    address: parts.address ?? null,
+    symbol: tokenSymbol(parts),
+    name: tokenName(parts),
+    decimals: parts.decimals ?? 18,
+    logoUrl: parts.project?.logoUrl ?? null,
+  };
 }

@@ -83,6 +83,7 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function approve(address to, uint256 tokenId)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
 ]);
 
 /** A V3 position NFT changing hands (minted from, burned to the zero address): the index of owners. */

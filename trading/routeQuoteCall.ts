@@ -1,7 +1,7 @@
 import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
+import { type BatchCall, contractCall } from '../protocol/callBatch.ts';
 import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import { type BatchCall, contractCall } from '../protocol/callBatch.ts';
 import type { LocatedPool } from './routingPools.ts';
 
 type V3Pool = Extract<LocatedPool, { version: 'V3' }>;

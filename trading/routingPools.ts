@@ -1,4 +1,5 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClient, zeroAddress } from 'viem';
+import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from '../protocol/callBatch.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
 import {
   v2FactoryAbi,
@@ -8,7 +9,6 @@ import {
   v4StateViewAbi,
 } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from '../protocol/callBatch.ts';
 import { sameAddress } from './swapCurrency.ts';
 
 export type { ProtocolVersion } from '../data/graphql.ts';

@@ -2,6 +2,8 @@ import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
+import type { PositionRef } from './positionIndex.ts';
+import type { ChainPosition } from './positionReads.ts';
 
 /**
  * What a pool holds on the chain now. Read from the pool's own state, never from the dataset: V2 from
@@ -38,6 +40,13 @@ export interface ChainActivity {
   accountBalances(owner: string): Promise<readonly AccountBalance[]> | undefined;
   /** Calls `listener` with each new activity of these accounts as its block is indexed; returns the stop. */
   watchAccounts(owners: readonly string[], listener: (activity: AssetActivityRecord) => void): () => void;
+  /**
+   * The liquidity positions an account (lower-case address) holds, as the index of the position
+   * contracts' events lists them, each read live from the chain at one block.
+   */
+  positionsOf(owner: string): Promise<readonly ChainPosition[]>;
+  /** One position read live; a V2 one is `owner`'s share of the pair. Undefined when no one holds it. */
+  position(ref: PositionRef, owner?: string): Promise<ChainPosition | undefined>;
 }
 
 export interface AccountBalance {
@@ -58,4 +67,6 @@ export const NO_CHAIN: ChainActivity = {
   accountActivities: () => [],
   accountBalances: () => undefined,
   watchAccounts: () => () => {},
+  positionsOf: async () => [],
+  position: async () => undefined,
 };

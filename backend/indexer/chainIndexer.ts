@@ -23,6 +23,7 @@ import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
 import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
+import { createPositionReader } from './positionReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
@@ -88,6 +89,7 @@ export function startChainIndexer({
   });
   const watchers = new Map<string, Set<(activity: AssetActivityRecord) => void>>();
   const reader = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0 }) });
+  const readPositions = createPositionReader(reader);
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -238,6 +240,20 @@ export function startChainIndexer({
     accountBalances(owner) {
       const tokens = ledger.accountTokens(owner);
       return tokens && readBalances(reader, owner, tokens);
+    },
+    positionsOf(owner) {
+      const { positions } = ledger;
+      return readPositions(
+        positions,
+        positions.positionsOf(owner).map((ref) => ({ ...ref, owner })),
+      );
+    },
+    async position(ref, owner) {
+      const { positions } = ledger;
+      const holder = positions.ownerOf(ref, owner);
+      if (holder === undefined) return undefined;
+      const [position] = await readPositions(positions, [{ ...ref, owner: holder }]);
+      return position;
     },
     watchAccounts(owners, listener) {
       for (const owner of owners) {

@@ -4,6 +4,7 @@ import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { AccountActivityEntry } from './accountBlocks.ts';
 import type { ChainActivity, ChainPoolState } from './chainActivity.ts';
+import { createPositionIndex } from './positionIndex.ts';
 
 /** The newest activities kept per account: a busy account cannot grow the ledger without bound. */
 export const MAX_ACTIVITIES_PER_ACCOUNT = 1_000;
@@ -48,6 +49,10 @@ export function createChainLedger(revision: Revision) {
 
   return {
     activity,
+    /** Who holds which liquidity position (V2 shares, V3 and V4 NFTs). */
+    positions: createPositionIndex(() => {
+      revision.value++;
+    }),
     /** Rows arrive in chain order (block, then log index), which is also time order. */
     addTransaction(row: PoolTransactionRecord): void {
       rows.push(row);

@@ -4,6 +4,7 @@ import type { PoolRecord } from '../dataset/pools.ts';
 import type { ChainLedger } from './chainLedger.ts';
 import { applyPoolLog, type ChainLog } from './poolActivity.ts';
 import { readPoolState } from './poolState.ts';
+import { applyPositionLog } from './positionActivity.ts';
 
 export interface IndexTarget {
   client: PublicClient;
@@ -50,13 +51,17 @@ export function logQueue(apply: (logs: RpcLog[]) => Promise<void>, onFailure: (e
   };
 }
 
-/** Applies a batch of logs to the ledger, then reads the state of every pool they touched. */
+/**
+ * Applies a batch of logs to the ledger (pool activity, and who holds which position), then reads the
+ * state of every pool they touched.
+ */
 export async function indexLogs(logs: RpcLog[], target: IndexTarget): Promise<void> {
   const placed = await Promise.all(logs.filter((log) => !log.removed).map((log) => placeLog(log, target)));
   const touched = new Map<string, PoolRecord>();
   let latest = 0n;
   for (const log of placed) {
     if (!log) continue;
+    applyPositionLog(log, target.ledger.positions);
     const pool = applyPoolLog(log, target);
     if (pool) touched.set(pool.id, pool);
     if (log.blockNumber > latest) latest = log.blockNumber;

@@ -1,13 +1,18 @@
 import { toEventSelector } from 'viem';
 import {
   erc20TransferEventAbi,
+  v2FactoryEventsAbi,
   v2PairEventsAbi,
   v3PoolEventsAbi,
   v4PoolManagerEventsAbi,
 } from '../../protocol/protocolAbis.ts';
 
-/** The events the indexer follows on the whole chain: every pool's, and every token's transfers. */
+/**
+ * The events the indexer follows on the whole chain: every pool's, every token's transfers (which,
+ * sharing ERC-721's signature, include the position NFTs' and V2 LP shares'), and new V2 pairs.
+ */
 export const INDEXED_EVENTS = [
+  ...v2FactoryEventsAbi,
   ...v2PairEventsAbi,
   ...v3PoolEventsAbi,
   ...v4PoolManagerEventsAbi,

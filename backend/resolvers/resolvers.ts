@@ -4,13 +4,14 @@ import { nftQueries } from './nftQueries.ts';
 import { nftResolvers } from './nftTypes.ts';
 import { poolQueries } from './poolQueries.ts';
 import { poolResolvers } from './poolTypes.ts';
+import { positionQueries } from './positionQueries.ts';
 import { tokenQueries } from './tokenQueries.ts';
 import { tokenResolvers } from './tokenTypes.ts';
 import { portfoliosQuery, walletResolvers } from './walletTypes.ts';
 
 /** Every resolver of the embedded Data API; fields not listed resolve by name from the dataset models. */
 export const resolvers = {
-  Query: { ...tokenQueries, ...poolQueries, ...portfoliosQuery, ...nftQueries },
+  Query: { ...tokenQueries, ...poolQueries, ...portfoliosQuery, ...nftQueries, ...positionQueries },
   ...tokenResolvers,
   ...marketResolvers,
   ...poolResolvers,

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The SDL files the embedded Data API serves: the proven subset of the hosted schema, then our own
+ * positions extension (which the hosted API lacks, so it lives apart and is never checked against it).
+ */
+export const DATA_API_SCHEMA_FILES = ['schema.graphql', 'positions.graphql'] as const;
+
+/** The embedded Data API's whole schema, as one SDL text. */
+export function dataApiTypeDefs(): string {
+  return DATA_API_SCHEMA_FILES.map((file) =>
+    readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'),
+  ).join('\n');
+}
