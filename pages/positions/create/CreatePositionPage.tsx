@@ -7,6 +7,7 @@ import { SegmentedControl } from '../../../components/SegmentedControl.tsx';
 import { useHydrated } from '../../../components/useHydrated.ts';
 import { DEFAULT_CHAIN } from '../../../data/chains.ts';
 import { usePoolChart } from '../../../data/hooks/usePoolChart.ts';
+import { refreshPositions } from '../../../data/hooks/usePositions.ts';
 import type { LiquidityPlan, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { positionPagePath } from '../../../preview/pagePaths.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/swapCurrency.ts';
@@ -318,7 +319,10 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
               setReviewing(false);
               void balances.refresh();
               void poolRead.mutate();
-              if (outcome) deposit.reset();
+              if (outcome) {
+                deposit.reset();
+                void refreshPositions();
+              }
             }}
           />
         </Suspense>
