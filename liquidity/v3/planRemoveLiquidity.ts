@@ -1,10 +1,10 @@
-import { Percent } from '@uniswap/sdk-core';
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { removalShare } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { owedAmounts } from './planCollectFees.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
@@ -39,7 +39,7 @@ export async function planRemoveLiquidity(
   client: PublicClient,
   request: RemoveLiquidityRequest,
 ): Promise<RemoveLiquidityPlan> {
-  const share = liquidityShare(request.percent);
+  const share = removalShare(request.percent);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'remove its liquidity');
   if (position.liquidity === 0n)
@@ -66,7 +66,7 @@ export async function planRemoveLiquidity(
     );
   const fees = await uncollectedFees(client, request.tokenId, request.owner);
   const tolerance = slippageTolerance(request.slippageBps);
-  const burns = request.percent === 100;
+  const burns = share.equalTo(1);
   const { calldata, value } = NonfungiblePositionManager.removeCallParameters(whole, {
     tokenId: request.tokenId.toString(),
     liquidityPercentage: share,
@@ -97,12 +97,4 @@ export async function planRemoveLiquidity(
     minimums: { amount0: BigInt(minimums.amount0.toString()), amount1: BigInt(minimums.amount1.toString()) },
     burns,
   };
-}
-
-/** A percent in (0, 100] with up to two decimals, as the SDK's share of liquidity. */
-export function liquidityShare(percent: number): Percent {
-  const hundredths = Math.round(percent * 100);
-  if (!Number.isFinite(percent) || hundredths <= 0 || hundredths > 10_000)
-    throw new LiquidityError('invalid-percent', 'Choose a share between 0.01 % and 100 % to remove.');
-  return new Percent(hundredths, 10_000);
 }

@@ -9,6 +9,7 @@ import type { LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
 import type { PoolAmounts } from '../planSettings.ts';
 import type { TickRange } from '../priceRange.ts';
 import { missingApprovals } from '../tokenApprovals.ts';
+import { wethSide } from '../wethSide.ts';
 
 /** A deposit into a V3 range, sized as the position manager will size it. */
 export interface V3Deposit {
@@ -50,9 +51,7 @@ export function sizeV3Deposit(pool: Pool, range: TickRange, { amount0, amount1 }
 
 /** Whether the WETH side of this pool is paid (or received) as ETH: only when asked and the pool holds WETH. */
 export function wethSideAsEth(pool: LiquidityPool, asEth: boolean | undefined): LocalEther | undefined {
-  const weth = PROTOCOL_ADDRESSES.weth9.toLowerCase();
-  const holdsWeth = pool.currency0.toLowerCase() === weth || pool.currency1.toLowerCase() === weth;
-  return asEth && holdsWeth ? new LocalEther() : undefined;
+  return wethSide(pool, asEth) === undefined ? undefined : new LocalEther();
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Pool } from '@uniswap/v3-sdk';
-import { type Address, BaseError, type PublicClient, zeroAddress } from 'viem';
+import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient, zeroAddress } from 'viem';
 import { tickSpacingOf } from '../../protocol/feeTiers.ts';
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { PoolPrice } from '../depositAmounts.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 import { sdkPoolToken } from '../sdkPoolToken.ts';
@@ -25,6 +26,11 @@ export async function readV3Pool(client: PublicClient, pool: LiquidityPool): Pro
   ]);
   if (sqrtPriceX96 === 0n) return undefined;
   return v3SdkPool(pool, sqrtPriceX96, liquidity, tick);
+}
+
+/** A V3 pool's current price, as depositAmounts.ts and the range presets take it. */
+export function v3PoolPrice(pool: Pool): PoolPrice {
+  return { sqrtPriceX96: BigInt(pool.sqrtRatioX96.toString()), tick: pool.tickCurrent };
 }
 
 /** A V3 pool at a price of our choosing: the one a new pool will be given. */
@@ -61,7 +67,7 @@ export async function readV3Position(client: PublicClient, tokenId: bigint): Pro
     client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] }),
   ]).catch((error: unknown) => {
     // Both revert ("Invalid token ID", ERC721's nonexistent token) for an id with no NFT.
-    if (error instanceof BaseError && /revert/i.test(error.message))
+    if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError))
       throw new LiquidityError(
         'position-missing',
         `There is no V3 position #${tokenId}: it was never created or has been closed and burned.`,

@@ -14,7 +14,7 @@ import { planCollectFees } from './planCollectFees.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
-import { readV3Pool } from './v3PoolState.ts';
+import { readV3Pool, v3PoolPrice } from './v3PoolState.ts';
 
 let chain: LiquidityTestChain;
 const SLIPPAGE_BPS = 50;
@@ -68,8 +68,7 @@ describe('V3 positions, planned and run on the local chain', () => {
     const state = await readV3Pool(chain.client, pool);
     if (!state) throw new Error('the seeded pool has no price');
     const range = rangeAroundTick(state.tickCurrent, 10, pool.tickSpacing);
-    const price = { sqrtPriceX96: BigInt(state.sqrtRatioX96.toString()), tick: state.tickCurrent };
-    const amounts = depositAmounts(price, range, { amount0: parseUnits('10000', 6) });
+    const amounts = depositAmounts(v3PoolPrice(state), range, { amount0: parseUnits('10000', 6) });
     const plan = await planCreatePosition(chain.client, {
       pool,
       ...range,
@@ -157,7 +156,8 @@ describe('V3 positions, planned and run on the local chain', () => {
     expect(after.eth - before.eth + gasPaid).toBe(-asEth.expected.amount1);
   });
 
-  it('removes 50 %, then 100 % as ETH, which burns the NFT', async () => {
+  it('removes 50 % with the fees earned since, then 100 % as ETH, which burns the NFT', async () => {
+    await tradeThroughPool();
     const { liquidity } = await onChain(tokenId);
     const half = await planRemoveLiquidity(chain.client, {
       tokenId,
@@ -167,6 +167,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       deadline: await chain.deadline(),
     });
     expect(half.burns).toBe(false);
+    expect(half.fees.amount0).toBeGreaterThan(0n);
     let before = await holdings();
     await chain.runPlan(half);
     let after = await holdings();
