@@ -69,7 +69,7 @@ describe('every ABI slice of protocol/ is the npm artifacts’ own', () => {
   });
 
   it('every decoded swap error is one the router, the PoolManager or Permit2 can raise', () => {
-    const raised = (['universalRouter', 'v4PoolManager'] as const).flatMap((name) =>
+    const raised = (['universalRouter', 'v4PoolManager', 'v4PositionManager'] as const).flatMap((name) =>
       contractArtifact(name).abi.filter((item) => item.type === 'error'),
     );
     // Permit2's errors are declared in its sources (its npm copy is runtime code only); V4's

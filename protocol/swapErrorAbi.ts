@@ -1,8 +1,9 @@
 import { parseAbi } from 'viem';
 
 /**
- * The custom errors a swap can end in (Universal Router, V4 PoolManager and router, Permit2); the words
- * a trader reads for each are trading/swapFailure.ts's. A test checks every one against the artifacts.
+ * The custom errors a swap or a V4 position change can end in (Universal Router, V4 PoolManager,
+ * router and PositionManager, Permit2); the words a trader reads for each are trading/swapFailure.ts's.
+ * A test checks every one against the artifacts.
  */
 export const swapErrorAbi = /* @__PURE__ */ parseAbi([
   'error ExecutionFailed(uint256 commandIndex, bytes message)',
@@ -27,4 +28,8 @@ export const swapErrorAbi = /* @__PURE__ */ parseAbi([
   'error SignatureExpired(uint256 signatureDeadline)',
   'error AllowanceExpired(uint256 deadline)',
   'error InsufficientAllowance(uint256 amount)',
+  'error DeadlinePassed(uint256 deadline)',
+  'error MaximumAmountExceeded(uint128 maximumAmount, uint128 amountRequested)',
+  'error MinimumAmountInsufficient(uint128 minimumAmount, uint128 amountReceived)',
+  'error NotApproved(address caller)',
 ]);

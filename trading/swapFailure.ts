@@ -17,6 +17,11 @@ const SOLIDITY_ERRORS = parseAbi(['error Error(string reason)', 'error Panic(uin
 
 const WORDS: Record<string, string> = {
   TransactionDeadlinePassed: 'the transaction deadline passed before it was included',
+  // The V4 PositionManager's: its deadline, the slippage bounds of a deposit or a withdrawal, its owner.
+  DeadlinePassed: 'the transaction deadline passed before it was included',
+  MaximumAmountExceeded: 'the price moved: the deposit would take more than your maximum',
+  MinimumAmountInsufficient: 'the price moved: the withdrawal would give less than your minimum',
+  NotApproved: 'this position belongs to another account',
   V2TooLittleReceived: 'the price moved: the swap would give less than your minimum received',
   V3TooLittleReceived: 'the price moved: the swap would give less than your minimum received',
   V4TooLittleReceived: 'the price moved: the swap would give less than your minimum received',

@@ -1,15 +1,14 @@
-import { type Address, parseEther, parseUnits, zeroAddress } from 'viem';
+import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import { createTradingAccount, type TradingAccount } from '../../chain/tradingAccount.fixture.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
+import type { LiquidityError } from './liquidityError.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
 import { planCollectFees } from './planCollectFees.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { readV4Pool } from './readV4Pool.ts';
 
 let chain: LiquidityTestChain;
-let trader: TradingAccount;
 let pool: LiquidityPool;
 const seeded = localChainMarket().pools.find(
   (candidate) =>
@@ -18,15 +17,7 @@ const seeded = localChainMarket().pools.find(
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
-  trader = await createTradingAccount(chain.node.url);
-  pool = {
-    version: 'v4',
-    currency0: zeroAddress,
-    currency1: chain.currency('USDC').address as Address,
-    fee: 500,
-    tickSpacing: 10,
-    hooks: zeroAddress,
-  };
+  pool = chain.v4Pool('ETH', 'USDC', 500);
 }, 120_000);
 afterAll(() => chain?.stop());
 
@@ -34,7 +25,7 @@ describe('planCollectFees (V4)', () => {
   it('collects the fees a swap through the pool paid a custom-range position, as ETH then as WETH', async () => {
     if (!seeded) throw new Error('The market seeds no V4 ETH/USDC 0.05% pool');
     const tokenId = await openAroundThePrice();
-    await trader.swapV4(seeded, parseEther('5'));
+    await chain.trader.swapV4(seeded, parseEther('5'));
 
     const asEth = await planCollectFees(chain.client, {
       tokenId,
@@ -49,13 +40,13 @@ describe('planCollectFees (V4)', () => {
       tokenId,
       owner: chain.owner,
       deadline: await chain.deadline(),
-    });
-    expect(drained.expected).toEqual({ amount0: 0n, amount1: 0n });
+    }).catch((error: unknown) => error);
+    expect((drained as LiquidityError).code).toBe('nothing-to-collect');
 
-    await trader.swapV4(seeded, parseEther('5'));
+    await chain.trader.swapV4(seeded, parseEther('5'));
     const asWeth = await planCollectFees(chain.client, {
       tokenId,
-      receive: 'WETH',
+      receiveEth: false,
       owner: chain.owner,
       deadline: await chain.deadline(),
     });
@@ -79,6 +70,5 @@ async function openAroundThePrice(): Promise<bigint> {
     slippageBps: 50,
     deadline: await chain.deadline(),
   });
-  const receipts = await chain.runPlan(plan);
-  return mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
+  return chain.mintedBy(await chain.runPlan(plan));
 }

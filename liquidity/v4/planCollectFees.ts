@@ -2,37 +2,53 @@ import { V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import { type PlanCommonInput, slippageTolerance } from './planInputs.ts';
-import { addConvertedPayout, convertsPayout, type PayoutCurrency } from './positionPayout.ts';
+import { LiquidityError } from './liquidityError.ts';
+import type { PlanSettings } from './planSettings.ts';
+import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
+import { slippageTolerance } from './slippageTolerance.ts';
 
-export interface CollectFeesInput extends Omit<PlanCommonInput, 'slippageBps'> {
+/**
+ * V3's collect request, with a deadline: V4 collects through `modifyLiquidities`, which takes one. A
+ * collect moves no price, so it takes no slippage.
+ */
+export interface CollectFeesRequest extends Omit<PlanSettings, 'slippageBps'> {
+  /** The V4 position NFT's id. */
   tokenId: bigint;
-  /** Take the pool's ETH side as WETH (or a WETH side as ETH); by default what the pool holds. */
-  receive?: PayoutCurrency;
+  /**
+   * The ETH or WETH side as ETH (true) or as WETH (false); by default as the pool holds it (V4 pools
+   * mostly hold ETH itself).
+   */
+  receiveEth?: boolean;
 }
 
 /**
- * Collects a V4 position's fees: a decrease of zero liquidity (which credits the fees) and a take of
- * both currencies to the owner, as the SDK's `collectCallParameters` encodes it; with a conversion,
- * the same decrease and the converting takes. `expected` is the fees earned so far, negative: they
- * leave the pool. A collect moves no price, so it takes no slippage.
+ * Collects a V4 position's fees to its owner: a decrease of zero liquidity (which credits the fees)
+ * and a take of both currencies, as the SDK's `collectCallParameters` encodes it; converting the ETH
+ * or WETH side, the same decrease and the converting takes. `expected` holds the fees earned so far
+ * as amounts out (negative).
  */
-export async function planCollectFees(client: PublicClient, input: CollectFeesInput): Promise<LiquidityPlan> {
-  const position = await readOwnedV4Position(client, input.tokenId, input.owner);
+export async function planCollectFees(
+  client: PublicClient,
+  request: CollectFeesRequest,
+): Promise<LiquidityPlan> {
+  const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'collect its fees');
+  const { fees } = position;
+  if (fees.amount0 === 0n && fees.amount1 === 0n)
+    throw new LiquidityError('nothing-to-collect', 'This position has no fees to collect yet.');
   const pool = position.sdkPosition.pool;
   let calldata: string;
-  if (input.receive && convertsPayout(pool, input.receive)) {
+  if (convertsPayout(pool, request.receiveEth)) {
     const planner = new V4PositionPlanner();
-    planner.addDecrease(input.tokenId.toString(), '0', '0', '0');
-    addConvertedPayout(planner, pool, input.owner, input.receive);
-    calldata = V4PositionManager.encodeModifyLiquidities(planner.finalize(), input.deadline.toString());
+    planner.addDecrease(request.tokenId.toString(), '0', '0', '0');
+    addConvertedPayout(planner, pool, request.owner, request.receiveEth as boolean);
+    calldata = V4PositionManager.encodeModifyLiquidities(planner.finalize(), request.deadline.toString());
   } else {
     ({ calldata } = V4PositionManager.collectCallParameters(position.sdkPosition, {
-      tokenId: input.tokenId.toString(),
-      recipient: input.owner,
+      tokenId: request.tokenId.toString(),
+      recipient: request.owner,
       slippageTolerance: slippageTolerance(0),
-      deadline: input.deadline.toString(),
+      deadline: request.deadline.toString(),
     }));
   }
   return {
@@ -43,6 +59,6 @@ export async function planCollectFees(client: PublicClient, input: CollectFeesIn
         call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: 0n },
       },
     ],
-    expected: { amount0: -position.fees.amount0, amount1: -position.fees.amount1 },
+    expected: { amount0: -fees.amount0, amount1: -fees.amount1 },
   };
 }

@@ -1,35 +1,20 @@
 import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
-import {
-  type Address,
-  createWalletClient,
-  custom,
-  parseEther,
-  parseUnits,
-  UserRejectedRequestError,
-  zeroAddress,
-} from 'viem';
+import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { TradingError } from '../../trading/tradingError.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import type { TradingError } from '../../trading/tradingError.ts';
+import type { LiquidityError } from './liquidityError.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
+import { fullRange } from './priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
 
 let chain: LiquidityTestChain;
-let ethUsdc: LiquidityPool;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
-  ethUsdc = {
-    version: 'v4',
-    currency0: zeroAddress,
-    currency1: chain.currency('USDC').address as Address,
-    fee: 500,
-    tickSpacing: 10,
-    hooks: zeroAddress,
-  };
 }, 120_000);
 afterAll(() => chain?.stop());
 
@@ -37,9 +22,10 @@ const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4Position
 
 describe('planCreatePosition (V4)', () => {
   it('opens a full-range position in the seeded ETH/USDC pool, ETH sent as value', async () => {
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
     const plan = await planCreatePosition(chain.client, {
-      pool: ethUsdc,
-      ...fullRange(ethUsdc.tickSpacing),
+      pool,
+      ...fullRange(pool.tickSpacing),
       amount0: parseEther('1'),
       amount1: parseUnits('100000', 6),
       owner: chain.owner,
@@ -48,11 +34,12 @@ describe('planCreatePosition (V4)', () => {
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['approve', 'permit2-approve', 'position']);
     expect(plan.createsPool).toBe(false);
+    expect(plan.steps.at(-1)?.call.value).toBe(plan.maximums.amount0);
     let tokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
-      const receipts = await chain.runPlan(plan);
-      tokenId = mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
-      return receipts;
+      const run = await chain.runPlan(plan);
+      tokenId = chain.mintedBy(run);
+      return run;
     }, ['ETH', 'USDC']);
     expect(moved).toEqual({ ETH: -plan.expected.amount0, USDC: -plan.expected.amount1 });
     expect(await chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] })).toBe(
@@ -64,42 +51,34 @@ describe('planCreatePosition (V4)', () => {
   });
 
   it('creates a DAI/USDC pool at a starting price and opens a position in it, with Permit2 approvals', async () => {
-    const dai = chain.currency('DAI').address as Address;
-    const usdc = chain.currency('USDC').address as Address;
-    const pool: LiquidityPool = {
-      version: 'v4',
-      currency0: dai,
-      currency1: usdc,
-      fee: 100,
-      tickSpacing: 1,
-      hooks: zeroAddress,
-    };
+    const pool = chain.v4Pool('DAI', 'USDC', 100);
     // One DAI (18 decimals) for one USDC (6 decimals).
     const startingSqrtPriceX96 = BigInt(encodeSqrtRatioX96(10 ** 6, (10n ** 18n).toString()).toString());
-    await expect(readV4Pool(chain.client, pool)).rejects.toThrow(/does not exist yet/);
-    const plan = await planCreatePosition(chain.client, {
+    const request = {
       pool,
       tickLower: -276_400,
       tickUpper: -276_200,
       amount0: parseUnits('1000', 18),
       amount1: parseUnits('1000', 6),
-      startingSqrtPriceX96,
       owner: chain.owner,
       slippageBps: 50,
       deadline: await chain.deadline(),
-    });
+    };
+    const missing = await planCreatePosition(chain.client, request).catch((error: unknown) => error);
+    expect((missing as LiquidityError).code).toBe('pool-missing');
+    const plan = await planCreatePosition(chain.client, { ...request, startingSqrtPriceX96 });
     expect(plan.createsPool).toBe(true);
     // USDC's approvals are there since the first position: only DAI's are missing.
     expect(plan.steps.map((step) => [step.kind, step.label])).toEqual([
       ['approve', 'Approve DAI'],
       ['permit2-approve', 'Allow the position manager to use DAI'],
-      ['position', 'Create pool and add liquidity'],
+      ['position', 'Create pool and position'],
     ]);
     let tokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
-      const receipts = await chain.runPlan(plan);
-      tokenId = mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
-      return receipts;
+      const run = await chain.runPlan(plan);
+      tokenId = chain.mintedBy(run);
+      return run;
     }, ['DAI', 'USDC']);
     expect(moved).toEqual({ DAI: -plan.expected.amount0, USDC: -plan.expected.amount1 });
     const { poolId, sdkPool } = await readV4Pool(chain.client, pool);
@@ -116,25 +95,36 @@ describe('planCreatePosition (V4)', () => {
     ).toBe(plan.liquidity);
   });
 
+  it('refuses a range with min ≥ max or off the tick spacing before reading anything', async () => {
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
+    const request = {
+      pool,
+      amount0: parseEther('1'),
+      amount1: parseUnits('1000', 6),
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    };
+    for (const range of [
+      { tickLower: 100, tickUpper: 100 },
+      { tickLower: 105, tickUpper: 200 },
+    ]) {
+      const error = await planCreatePosition(chain.client, { ...request, ...range }).catch((e: unknown) => e);
+      expect((error as LiquidityError).code).toBe('invalid-range');
+    }
+  });
+
   it('leaves balances and the nonce as they were when the wallet rejects the step, or the step would revert', async () => {
-    const input = {
-      pool: ethUsdc,
-      ...fullRange(ethUsdc.tickSpacing),
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
+    const request = {
+      pool,
+      ...fullRange(pool.tickSpacing),
       amount0: parseEther('1'),
       amount1: parseUnits('100000', 6),
       owner: chain.owner,
       slippageBps: 50,
     };
-    const plan = await planCreatePosition(chain.client, { ...input, deadline: await chain.deadline() });
-    const rejecting = createWalletClient({
-      chain: chain.chain,
-      account: chain.owner,
-      transport: custom({
-        request: async () => {
-          throw new UserRejectedRequestError(new Error('User rejected the request.'));
-        },
-      }),
-    });
+    const plan = await planCreatePosition(chain.client, { ...request, deadline: await chain.deadline() });
     const state = () =>
       Promise.all([
         chain.balanceOf(chain.owner, chain.currency('ETH')),
@@ -142,12 +132,38 @@ describe('planCreatePosition (V4)', () => {
         chain.client.getTransactionCount({ address: chain.owner }),
       ]);
     const before = await state();
-    const rejected = await chain.runPlan(plan, rejecting).catch((error: unknown) => error);
+    const rejected = await chain.runPlan(plan, chain.rejectingWallet()).catch((error: unknown) => error);
     expect((rejected as TradingError).code).toBe('rejected');
     // A deadline already past: the simulation reverts, nothing is sent.
-    const late = await planCreatePosition(chain.client, { ...input, deadline: 1n });
+    const late = await planCreatePosition(chain.client, { ...request, deadline: 1n });
     const reverted = await chain.runPlan(late).catch((error: unknown) => error);
-    expect(reverted).toBeInstanceOf(TradingError);
+    expect((reverted as TradingError).code).toBe('reverted');
+    expect((reverted as TradingError).message).toMatch(/deadline passed/);
     expect(await state()).toEqual(before);
+  });
+
+  it('refuses, before signing, a reviewed plan the price has since moved past its slippage', async () => {
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
+    const reviewed = await planCreatePosition(chain.client, {
+      pool,
+      ...fullRange(pool.tickSpacing),
+      amount0: parseEther('1'),
+      amount1: parseUnits('100000', 6),
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const seeded = localChainMarket().pools.find(
+      (candidate) =>
+        candidate.version === 'V4' && candidate.token1.symbol === 'USDC' && candidate.feeTier === 500,
+    );
+    if (!seeded) throw new Error('The market seeds no V4 ETH/USDC 0.05% pool');
+    // Someone sells a lot of ETH into the pool between review and signature.
+    await chain.trader.swapV4(seeded, parseEther('5000'));
+    const nonce = await chain.client.getTransactionCount({ address: chain.owner });
+    const error = await chain.runPlan(reviewed).catch((e: unknown) => e);
+    expect((error as TradingError).code).toBe('reverted');
+    expect((error as TradingError).message).toMatch(/price moved/);
+    expect(await chain.client.getTransactionCount({ address: chain.owner })).toBe(nonce);
   });
 });

@@ -1,101 +1,69 @@
-import { Position, V4PositionManager } from '@uniswap/v4-sdk';
-import {
-  erc721Abi,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  parseEventLogs,
-  type TransactionReceipt,
-  zeroAddress,
-} from 'viem';
+import { V4PositionManager } from '@uniswap/v4-sdk';
+import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
-import { type PlanCommonInput, slippageTolerance } from './planInputs.ts';
-import { positionManagerApprovals } from './positionManagerApprovals.ts';
+import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import { checkRange, type TickRange } from './priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
+import { sizeV4Deposit } from './v4Deposit.ts';
 
-export interface CreatePositionInput extends PlanCommonInput {
+export interface CreatePositionRequest extends PlanSettings, TickRange {
+  /** The V4 pool: its two currencies (sorted; the zero address is ETH), fee, tick spacing and hooks. */
   pool: LiquidityPool;
-  tickLower: number;
-  tickUpper: number;
-  /** The most of each currency to deposit, in base units: the position is the most liquidity both pay for. */
+  /** The most of each currency to deposit, in base units. */
   amount0: bigint;
   amount1: bigint;
-  /** Only for a pool the PoolManager does not have yet: the price it starts at, √(currency1/currency0)·2^96. */
+  /**
+   * For a pool that does not exist yet: its starting price, √(currency1/currency0) · 2^96 in base
+   * units. Ignored when the pool already has a price.
+   */
   startingSqrtPriceX96?: bigint;
 }
 
 export interface CreatePositionPlan extends LiquidityPlan {
-  /** The liquidity the new position will hold. */
+  /** The position's liquidity as the PositionManager will mint it at the current price. */
   liquidity: bigint;
+  /** The most of each currency the mint may take before it reverts (V4 caps what goes in). */
+  maximums: PoolAmounts;
   /** Whether the position call initializes the pool first (`initializePool` in the same multicall). */
   createsPool: boolean;
 }
 
 /**
- * A new V4 position (an NFT of the PositionManager, owned by `owner`): the most liquidity `amount0`
- * and `amount1` pay for in the range at the pool's price, minted by the SDK's `addCallParameters`
- * (MINT_POSITION then SETTLE_PAIR; ETH goes as value and the rest is swept back), with the pool
- * initialized in the same multicall when it does not exist yet. Maximums allow the slippage; missing
- * Permit2 approvals come first. `expected` is what the mint takes at today's price.
+ * A new V4 position NFT for `owner`: the missing Permit2 approvals, then one PositionManager call by
+ * the SDK's `addCallParameters` — MINT_POSITION and SETTLE_PAIR (ETH as value, the rest swept back),
+ * after `initializePool` in the same multicall when the pool has no price yet. The pool's hooks are in
+ * its key; no hook data is sent. `expected` holds what the mint takes of each currency.
  */
 export async function planCreatePosition(
   client: PublicClient,
-  input: CreatePositionInput,
+  request: CreatePositionRequest,
 ): Promise<CreatePositionPlan> {
-  const { sdkPool, initialized } = await readV4Pool(client, input.pool, {
-    startingSqrtPriceX96: input.startingSqrtPriceX96,
+  const { pool, tickLower, tickUpper } = request;
+  checkRange({ tickLower, tickUpper }, pool.tickSpacing);
+  const { sdkPool, initialized } = await readV4Pool(client, pool, {
+    startingSqrtPriceX96: request.startingSqrtPriceX96,
   });
-  const position = Position.fromAmounts({
-    pool: sdkPool,
-    tickLower: input.tickLower,
-    tickUpper: input.tickUpper,
-    amount0: input.amount0.toString(),
-    amount1: input.amount1.toString(),
-    useFullPrecision: true,
-  });
-  const liquidity = BigInt(position.liquidity.toString());
-  if (liquidity === 0n) throw new Error('These amounts are too small to add liquidity in this range.');
-  const tolerance = slippageTolerance(input.slippageBps);
-  const { calldata, value } = V4PositionManager.addCallParameters(position, {
-    recipient: input.owner,
-    slippageTolerance: tolerance,
-    deadline: input.deadline.toString(),
+  const deposit = await sizeV4Deposit(client, sdkPool, { tickLower, tickUpper }, request);
+  const { calldata, value } = V4PositionManager.addCallParameters(deposit.position, {
+    recipient: request.owner,
+    slippageTolerance: deposit.tolerance,
+    deadline: request.deadline.toString(),
     useNative: sdkPool.currency0.isNative ? sdkPool.currency0 : undefined,
     ...(initialized ? {} : { createPool: true, sqrtPriceX96: sdkPool.sqrtRatioX96.toString() }),
   });
-  const maximum = position.mintAmountsWithSlippage(tolerance);
-  const approvals = await positionManagerApprovals(
-    client,
-    input.owner,
-    [
-      { currency: sdkPool.currency0, amount: BigInt(maximum.amount0.toString()) },
-      { currency: sdkPool.currency1, amount: BigInt(maximum.amount1.toString()) },
-    ],
-    input.deadline,
-  );
-  const { amount0, amount1 } = position.mintAmounts;
   return {
     steps: [
-      ...approvals,
+      ...deposit.approvals,
       {
         kind: 'position',
-        label: initialized ? 'Add liquidity' : 'Create pool and add liquidity',
+        label: initialized ? 'Create position' : 'Create pool and position',
         call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: BigInt(value) },
       },
     ],
-    expected: { amount0: BigInt(amount0.toString()), amount1: BigInt(amount1.toString()) },
-    liquidity,
+    expected: deposit.expected,
+    liquidity: deposit.liquidity,
+    maximums: deposit.maximums,
     createsPool: !initialized,
   };
-}
-
-/** The token id of the position a create plan's position call minted, from its receipt's ERC-721 Transfer. */
-export function mintedTokenId(receipt: TransactionReceipt): bigint {
-  const [minted] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
-    (log) =>
-      isAddressEqual(log.address, PROTOCOL_ADDRESSES.v4PositionManager) && log.args.from === zeroAddress,
-  );
-  if (!minted) throw new Error(`No V4 position was minted in ${receipt.transactionHash}`);
-  return minted.args.tokenId;
 }

@@ -1,11 +1,11 @@
-import { type Address, parseEther, parseUnits, zeroAddress } from 'viem';
+import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { planIncreaseLiquidity } from './planIncreaseLiquidity.ts';
+import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 
@@ -18,14 +18,7 @@ const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4Position
 
 describe('planIncreaseLiquidity (V4)', () => {
   it('adds to a position in its range, asking no approval already given', async () => {
-    const pool: LiquidityPool = {
-      version: 'v4',
-      currency0: zeroAddress,
-      currency1: chain.currency('USDC').address as Address,
-      fee: 500,
-      tickSpacing: 10,
-      hooks: zeroAddress,
-    };
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
     const created = await planCreatePosition(chain.client, {
       pool,
       ...fullRange(pool.tickSpacing),
@@ -35,8 +28,7 @@ describe('planIncreaseLiquidity (V4)', () => {
       slippageBps: 50,
       deadline: await chain.deadline(),
     });
-    const receipts = await chain.runPlan(created);
-    const tokenId = mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
+    const tokenId = chain.mintedBy(await chain.runPlan(created));
 
     const plan = await planIncreaseLiquidity(chain.client, {
       tokenId,

@@ -1,20 +1,11 @@
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  maxUint256,
-  parseEther,
-  parseUnits,
-  zeroAddress,
-} from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v3PositionManagerAbi, v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
+import { v3PoolAbi, v3PositionManagerAbi, v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { runTransaction } from '../../trading/sendTransaction.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId } from './planCreatePosition.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
 import { planMigrateV3ToV4 } from './planMigrateV3ToV4.ts';
+import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let usdc: Address;
@@ -31,19 +22,16 @@ const v3Manager = {
   address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
   abi: v3PositionManagerAbi,
 } as const;
+/** The V3 pool the positions migrate from (USDC/WETH 0.05 %, seeded at its mainnet address). */
+const V3_USDC_WETH_500 = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
 const v4Manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4PositionManagerAbi } as const;
 
 describe('planMigrateV3ToV4', () => {
   it('moves a V3 USDC/WETH position into the V4 ETH/USDC pool: the V3 NFT burned, the rest refunded', async () => {
     const v3TokenId = await openV3Position();
-    const pool: LiquidityPool = {
-      version: 'v4',
-      currency0: zeroAddress,
-      currency1: usdc,
-      fee: 500,
-      tickSpacing: 10,
-      hooks: zeroAddress,
-    };
+    // A trade through the V3 pool: the position has WETH fees, which move with it.
+    await chain.trader.swapV3(parseEther('10'), 500);
+    const pool = chain.v4Pool('ETH', 'USDC', 500);
     const plan = await planMigrateV3ToV4(chain.client, {
       v3TokenId,
       pool,
@@ -53,11 +41,12 @@ describe('planMigrateV3ToV4', () => {
       deadline: await chain.deadline(),
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['approve', 'position']);
+    expect(plan.fees.amount0).toBeGreaterThan(0n);
     let v4TokenId = 0n;
     const moved = await chain.balancesMovedBy(async () => {
-      const receipts = await chain.runPlan(plan);
-      v4TokenId = mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
-      return receipts;
+      const run = await chain.runPlan(plan);
+      v4TokenId = chain.mintedBy(run);
+      return run;
     }, ['ETH', 'WETH', 'USDC']);
     // ETH pays only gas: the V3 WETH is unwrapped inside the PositionManager, what is left comes back as WETH.
     expect(moved).toEqual({ ETH: 0n, WETH: plan.refund.amount0, USDC: plan.refund.amount1 });
@@ -77,20 +66,50 @@ describe('planMigrateV3ToV4', () => {
     ).toBe(plan.liquidity);
   });
 
+  it('creates a V4 USDC/WETH pool at the V3 price and migrates into it, WETH staying WETH', async () => {
+    const v3TokenId = await openV3Position();
+    const [sqrtPriceX96] = await chain.client.readContract({
+      address: V3_USDC_WETH_500,
+      abi: v3PoolAbi,
+      functionName: 'slot0',
+    });
+    const pool = chain.v4Pool('USDC', 'WETH', 3000);
+    const plan = await planMigrateV3ToV4(chain.client, {
+      v3TokenId,
+      pool,
+      ...fullRange(pool.tickSpacing),
+      startingSqrtPriceX96: sqrtPriceX96,
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    expect(plan.createsPool).toBe(true);
+    expect(plan.steps.map((step) => step.label)).toEqual([
+      'Approve the V3 position for migration',
+      'Create the V4 pool and migrate',
+    ]);
+    let v4TokenId = 0n;
+    const moved = await chain.balancesMovedBy(async () => {
+      const run = await chain.runPlan(plan);
+      v4TokenId = chain.mintedBy(run);
+      return run;
+    }, ['ETH', 'WETH', 'USDC']);
+    expect(moved).toEqual({ ETH: 0n, USDC: plan.refund.amount0, WETH: plan.refund.amount1 });
+    expect(
+      await chain.client.readContract({
+        ...v4Manager,
+        functionName: 'getPositionLiquidity',
+        args: [v4TokenId],
+      }),
+    ).toBe(plan.liquidity);
+  });
+
   it('refuses a V4 pool of other tokens', async () => {
     const v3TokenId = await openV3Position();
-    const dai = chain.currency('DAI').address as Address;
     await expect(
       planMigrateV3ToV4(chain.client, {
         v3TokenId,
-        pool: {
-          version: 'v4',
-          currency0: zeroAddress,
-          currency1: dai,
-          fee: 500,
-          tickSpacing: 10,
-          hooks: zeroAddress,
-        },
+        pool: chain.v4Pool('ETH', 'DAI', 500),
         ...fullRange(10),
         owner: chain.owner,
         slippageBps: 50,

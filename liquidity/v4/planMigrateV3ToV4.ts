@@ -13,16 +13,17 @@ import {
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
-import { type PlanCommonInput, slippageTolerance } from './planInputs.ts';
+import { LiquidityError } from './liquidityError.ts';
+import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import { checkRange, type TickRange } from './priceRange.ts';
 import { readV4Pool, sdkToken } from './readV4Pool.ts';
+import { slippageTolerance } from './slippageTolerance.ts';
 
-export interface MigrateV3ToV4Input extends PlanCommonInput {
+export interface MigrateV3ToV4Request extends PlanSettings, TickRange {
   /** The V3 position (an NFT of the V3 NonfungiblePositionManager) to empty, collect and burn. */
   v3TokenId: bigint;
   /** The V4 pool it moves into: the same two tokens, WETH's side possibly as ETH. */
   pool: LiquidityPool;
-  tickLower: number;
-  tickUpper: number;
   /** Only for a V4 pool the PoolManager does not have yet: its starting price, √(currency1/currency0)·2^96. */
   startingSqrtPriceX96?: bigint;
 }
@@ -32,9 +33,11 @@ export interface MigrateV3ToV4Plan extends LiquidityPlan {
   liquidity: bigint;
   createsPool: boolean;
   /** What the V3 position gives up (principal and fees), in the V4 pool's currency order, at today's price. */
-  withdrawn: { amount0: bigint; amount1: bigint };
+  withdrawn: PoolAmounts;
+  /** The V3 fees it collects on the way (part of `withdrawn`), in the V4 pool's currency order. */
+  fees: PoolAmounts;
   /** What the V4 range does not take of it, swept back to the owner (WETH stays WETH). */
-  refund: { amount0: bigint; amount1: bigint };
+  refund: PoolAmounts;
 }
 
 /**
@@ -52,12 +55,13 @@ export interface MigrateV3ToV4Plan extends LiquidityPlan {
  */
 export async function planMigrateV3ToV4(
   client: PublicClient,
-  input: MigrateV3ToV4Input,
+  request: MigrateV3ToV4Request,
 ): Promise<MigrateV3ToV4Plan> {
-  const v3 = await readV3Position(client, input.v3TokenId, input.owner);
+  checkRange(request, request.pool.tickSpacing);
+  const v3 = await readV3Position(client, request.v3TokenId, request.owner);
   const { token0, token1 } = v3.position.pool;
-  const { sdkPool, initialized } = await readV4Pool(client, input.pool, {
-    startingSqrtPriceX96: input.startingSqrtPriceX96,
+  const { sdkPool, initialized } = await readV4Pool(client, request.pool, {
+    startingSqrtPriceX96: request.startingSqrtPriceX96,
     knownTokens: [token0, token1],
   });
   const [v4Token0, v4Token1] = [sdkPool.currency0.wrapped, sdkPool.currency1.wrapped];
@@ -67,7 +71,7 @@ export async function planMigrateV3ToV4(
   // V3 amounts in the V4 pool's order: an ETH currency0 sorts first where WETH may have sorted second.
   const inV4Order = (amount0: bigint, amount1: bigint) =>
     sameOrder ? { amount0, amount1 } : { amount0: amount1, amount1: amount0 };
-  const tolerance = slippageTolerance(input.slippageBps);
+  const tolerance = slippageTolerance(request.slippageBps);
   const least = v3.position.burnAmountsWithSlippage(tolerance);
   const covered = inV4Order(
     BigInt(least.amount0.toString()) + v3.fees.amount0,
@@ -79,24 +83,25 @@ export async function planMigrateV3ToV4(
   );
   const position = Position.fromAmounts({
     pool: sdkPool,
-    tickLower: input.tickLower,
-    tickUpper: input.tickUpper,
+    tickLower: request.tickLower,
+    tickUpper: request.tickUpper,
     amount0: covered.amount0.toString(),
     amount1: covered.amount1.toString(),
     useFullPrecision: true,
   });
   const liquidity = BigInt(position.liquidity.toString());
-  if (liquidity === 0n) throw new Error('The V3 position holds too little to open this V4 range.');
+  if (liquidity === 0n)
+    throw new LiquidityError('no-amount', 'The V3 position holds too little to open this V4 range.');
 
   const { calldata } = SwapRouter.migrateV3ToV4CallParameters(
     {
       inputPosition: v3.position,
       outputPosition: position,
       v3RemoveLiquidityOptions: {
-        tokenId: input.v3TokenId.toString(),
+        tokenId: request.v3TokenId.toString(),
         liquidityPercentage: new Percent(1),
         slippageTolerance: tolerance,
-        deadline: input.deadline.toString(),
+        deadline: request.deadline.toString(),
         burnToken: true,
         collectOptions: {
           expectedCurrencyOwed0: CurrencyAmount.fromRawAmount(
@@ -111,10 +116,10 @@ export async function planMigrateV3ToV4(
         },
       },
       v4AddLiquidityOptions: {
-        recipient: input.owner,
+        recipient: request.owner,
         migrate: true,
         slippageTolerance: tolerance,
-        deadline: input.deadline.toString(),
+        deadline: request.deadline.toString(),
         useNative: sdkPool.currency0.isNative ? sdkPool.currency0 : undefined,
         ...(initialized ? {} : { createPool: true, sqrtPriceX96: sdkPool.sqrtRatioX96.toString() }),
       },
@@ -126,7 +131,7 @@ export async function planMigrateV3ToV4(
   const expected = { amount0: BigInt(mint.amount0.toString()), amount1: BigInt(mint.amount1.toString()) };
   return {
     steps: [
-      ...(v3.routerApproved ? [] : [v3ApprovalStep(input.v3TokenId)]),
+      ...(v3.routerApproved ? [] : [v3ApprovalStep(request.v3TokenId)]),
       {
         kind: 'position',
         label: initialized ? 'Migrate to V4' : 'Create the V4 pool and migrate',
@@ -137,6 +142,7 @@ export async function planMigrateV3ToV4(
     liquidity,
     createsPool: !initialized,
     withdrawn,
+    fees: inV4Order(v3.fees.amount0, v3.fees.amount1),
     refund: { amount0: withdrawn.amount0 - expected.amount0, amount1: withdrawn.amount1 - expected.amount1 },
   };
 }
@@ -179,9 +185,13 @@ async function readV3Position(client: PublicClient, tokenId: bigint, owner: Addr
     }),
   ]);
   if (!isAddressEqual(holder, owner))
-    throw new Error(`V3 position ${tokenId} belongs to ${holder}: only its owner can migrate it.`);
+    throw new LiquidityError(
+      'not-owner',
+      `V3 position #${tokenId} belongs to another account: only its owner can migrate it.`,
+    );
   const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = details;
-  if (liquidity === 0n) throw new Error(`V3 position ${tokenId} holds no liquidity to migrate.`);
+  if (liquidity === 0n)
+    throw new LiquidityError('position-empty', `V3 position #${tokenId} has no liquidity left to migrate.`);
   const poolAddress = await client.readContract({
     address: PROTOCOL_ADDRESSES.v3Factory,
     abi: v3FactoryAbi,

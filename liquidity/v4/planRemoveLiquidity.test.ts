@@ -1,25 +1,21 @@
-import { type Address, parseEther, parseUnits, zeroAddress } from 'viem';
+import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
+import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
-import { fullRange, type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
-import { mintedTokenId, planCreatePosition } from './planCreatePosition.ts';
+import type { LiquidityError } from './liquidityError.ts';
+import { type LiquidityTestChain, startLiquidityTestChain } from './liquidityTestChain.fixture.ts';
+import { planCreatePosition } from './planCreatePosition.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
+import { fullRange } from './priceRange.ts';
 
 let chain: LiquidityTestChain;
 let pool: LiquidityPool;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
-  pool = {
-    version: 'v4',
-    currency0: zeroAddress,
-    currency1: chain.currency('USDC').address as Address,
-    fee: 500,
-    tickSpacing: 10,
-    hooks: zeroAddress,
-  };
+  pool = chain.v4Pool('ETH', 'USDC', 500);
 }, 120_000);
 afterAll(() => chain?.stop());
 
@@ -46,7 +42,7 @@ describe('planRemoveLiquidity (V4)', () => {
     const rest = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 100,
-      receive: 'WETH',
+      receiveEth: false,
       owner: chain.owner,
       slippageBps: 50,
       deadline: await chain.deadline(),
@@ -58,18 +54,48 @@ describe('planRemoveLiquidity (V4)', () => {
     await expect(owner(tokenId)).rejects.toThrow(/NOT_MINTED|revert/);
   });
 
-  it('refuses a percent outside 1 to 100 and a position of someone else', async () => {
+  it('takes the WETH side of a WETH pool out as ETH, unwrapped in the PositionManager', async () => {
+    const wethPool = chain.v4Pool('USDC', 'WETH', 3000);
+    // 3,000 USDC (6 decimals) for one WETH (18 decimals): the new pool's starting price.
+    const startingSqrtPriceX96 = BigInt(
+      encodeSqrtRatioX96((10n ** 18n).toString(), 3000 * 10 ** 6).toString(),
+    );
+    const created = await planCreatePosition(chain.client, {
+      pool: wethPool,
+      ...fullRange(wethPool.tickSpacing),
+      amount0: parseUnits('3000', 6),
+      amount1: parseEther('1'),
+      startingSqrtPriceX96,
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const tokenId = chain.mintedBy(await chain.runPlan(created));
+    const plan = await planRemoveLiquidity(chain.client, {
+      tokenId,
+      percent: 100,
+      receiveEth: true,
+      owner: chain.owner,
+      slippageBps: 50,
+      deadline: await chain.deadline(),
+    });
+    const moved = await chain.balancesMovedBy(() => chain.runPlan(plan), ['ETH', 'WETH', 'USDC']);
+    expect(moved).toEqual({ ETH: -plan.expected.amount1, WETH: 0n, USDC: -plan.expected.amount0 });
+    expect(plan.expected.amount1).toBeLessThan(0n);
+  });
+
+  it('refuses a share outside (0, 100], a position of someone else, and one that does not exist', async () => {
     const tokenId = await openPosition();
     const common = { tokenId, owner: chain.owner, slippageBps: 50, deadline: await chain.deadline() };
-    await expect(planRemoveLiquidity(chain.client, { ...common, percent: 0 })).rejects.toThrow(
-      /between 1 and 100/,
-    );
-    await expect(planRemoveLiquidity(chain.client, { ...common, percent: 101 })).rejects.toThrow(
-      /between 1 and 100/,
-    );
-    await expect(
-      planRemoveLiquidity(chain.client, { ...common, percent: 50, owner: PROTOCOL_ADDRESSES.permit2 }),
-    ).rejects.toThrow(/only its owner/);
+    const refusal = (request: Parameters<typeof planRemoveLiquidity>[1]) =>
+      planRemoveLiquidity(chain.client, request).then(
+        () => 'planned',
+        (error: unknown) => (error as LiquidityError).code,
+      );
+    expect(await refusal({ ...common, percent: 0 })).toBe('invalid-percent');
+    expect(await refusal({ ...common, percent: 100.5 })).toBe('invalid-percent');
+    expect(await refusal({ ...common, percent: 50, owner: chain.trader.address })).toBe('not-owner');
+    expect(await refusal({ ...common, percent: 50, tokenId: tokenId + 1000n })).toBe('position-missing');
   });
 });
 
@@ -83,8 +109,8 @@ async function openPosition(): Promise<bigint> {
     slippageBps: 50,
     deadline: await chain.deadline(),
   });
-  const receipts = await chain.runPlan(plan);
-  return mintedTokenId(receipts.at(-1) as (typeof receipts)[number]);
+  const run = await chain.runPlan(plan);
+  return chain.mintedBy(run);
 }
 
 function positionLiquidity(tokenId: bigint) {

@@ -1,90 +1,108 @@
-import { Percent } from '@uniswap/sdk-core';
+import type { Percent } from '@uniswap/sdk-core';
 import { Position, V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import { type PlanCommonInput, slippageTolerance } from './planInputs.ts';
-import { addConvertedPayout, convertsPayout, type PayoutCurrency } from './positionPayout.ts';
+import { LiquidityError } from './liquidityError.ts';
+import type { PlanSettings, PoolAmounts } from './planSettings.ts';
+import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
+import { removalShare } from './removalShare.ts';
+import { slippageTolerance } from './slippageTolerance.ts';
 
-export interface RemoveLiquidityInput extends PlanCommonInput {
+export interface RemoveLiquidityRequest extends PlanSettings {
+  /** The V4 position NFT's id. */
   tokenId: bigint;
-  /** Whole percent of the position's liquidity to take out, 1 to 100; 100 burns the emptied NFT. */
+  /** How much of the position's liquidity to take out, in percent: above 0, at most 100 (two decimals). */
   percent: number;
-  /** Take the pool's ETH side as WETH (or a WETH side as ETH); by default what the pool holds. */
-  receive?: PayoutCurrency;
+  /**
+   * The ETH or WETH side as ETH (true) or as WETH (false); by default as the pool holds it (V4 pools
+   * mostly hold ETH itself).
+   */
+  receiveEth?: boolean;
 }
 
 export interface RemoveLiquidityPlan extends LiquidityPlan {
-  /** The liquidity the position call takes out. */
+  /** The liquidity taken out. */
   liquidity: bigint;
-  /** Whether the position call burns the NFT (all of it removed). */
+  /** The uncollected fees the same call pays out (part of `expected`): V4 credits them on any decrease. */
+  fees: PoolAmounts;
+  /** The least of each currency the decrease may give before it reverts: the price moved past the slippage. */
+  minimums: PoolAmounts;
+  /** Whether the call burns the NFT: at 100 %, the emptied position is closed. */
   burns: boolean;
 }
 
 /**
- * Takes `percent` of a V4 position out, with the fees it earned, to its owner: the SDK's
- * `removeCallParameters` (DECREASE_LIQUIDITY, or BURN_POSITION at 100 %, then TAKE_PAIR), minimums
- * allowing the slippage; with a conversion, the same decrease or burn and the converting takes.
- * `expected` is what the owner receives at today's price (principal and fees), negative: it leaves
- * the pool.
+ * Takes `percent` of a V4 position out, with every fee it earned, to its owner: the SDK's
+ * `removeCallParameters` (DECREASE_LIQUIDITY, or BURN_POSITION at 100 %, then TAKE_PAIR); converting
+ * the ETH or WETH side, the same decrease or burn and the converting takes. `expected` holds what the
+ * owner receives at today's price (negative amounts), fees included.
  */
 export async function planRemoveLiquidity(
   client: PublicClient,
-  input: RemoveLiquidityInput,
+  request: RemoveLiquidityRequest,
 ): Promise<RemoveLiquidityPlan> {
-  if (!Number.isInteger(input.percent) || input.percent < 1 || input.percent > 100)
-    throw new Error('Remove between 1 and 100 percent of a position.');
-  const position = await readOwnedV4Position(client, input.tokenId, input.owner);
-  const { sdkPosition } = position;
-  const total = BigInt(sdkPosition.liquidity.toString());
-  if (total === 0n) throw new Error(`V4 position ${input.tokenId} holds no liquidity to remove.`);
-  const burns = input.percent === 100;
-  const liquidity = (total * BigInt(input.percent)) / 100n;
+  const share = removalShare(request.percent);
+  const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'remove its liquidity');
+  const { sdkPosition, fees } = position;
+  if (sdkPosition.liquidity.toString() === '0')
+    throw new LiquidityError(
+      'position-empty',
+      'This position has no liquidity left to remove: collect its fees instead.',
+    );
+  const burns = request.percent === 100;
   const removed = new Position({
     pool: sdkPosition.pool,
-    liquidity: liquidity.toString(),
+    liquidity: share.multiply(sdkPosition.liquidity).quotient,
     tickLower: sdkPosition.tickLower,
     tickUpper: sdkPosition.tickUpper,
   });
-  const tolerance = slippageTolerance(input.slippageBps);
-  const calldata =
-    input.receive && convertsPayout(sdkPosition.pool, input.receive)
-      ? convertingRemoval(input, removed, burns, tolerance)
-      : V4PositionManager.removeCallParameters(sdkPosition, {
-          tokenId: input.tokenId.toString(),
-          liquidityPercentage: new Percent(input.percent, 100),
-          burnToken: burns,
-          slippageTolerance: tolerance,
-          deadline: input.deadline.toString(),
-        }).calldata;
+  if (removed.liquidity.toString() === '0')
+    throw new LiquidityError(
+      'invalid-percent',
+      'That share of this position is too small to remove: choose a larger one.',
+    );
+  const tolerance = slippageTolerance(request.slippageBps);
+  const calldata = convertsPayout(sdkPosition.pool, request.receiveEth)
+    ? convertingRemoval(request, removed, burns, tolerance)
+    : V4PositionManager.removeCallParameters(sdkPosition, {
+        tokenId: request.tokenId.toString(),
+        liquidityPercentage: share,
+        burnToken: burns,
+        slippageTolerance: tolerance,
+        deadline: request.deadline.toString(),
+      }).calldata;
+  const minimums = removed.burnAmountsWithSlippage(tolerance);
+  // The pool pays a decrease out rounded down: the removed part's own amounts.
+  const principal0 = BigInt(removed.amount0.quotient.toString());
+  const principal1 = BigInt(removed.amount1.quotient.toString());
   return {
     steps: [
       {
         kind: 'position',
-        label: burns ? 'Remove all liquidity' : `Remove ${input.percent}% of the liquidity`,
+        label: burns ? 'Remove liquidity and close position' : 'Remove liquidity',
         call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: 0n },
       },
     ],
-    expected: {
-      amount0: -(BigInt(removed.amount0.quotient.toString()) + position.fees.amount0),
-      amount1: -(BigInt(removed.amount1.quotient.toString()) + position.fees.amount1),
-    },
-    liquidity,
+    expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
+    liquidity: BigInt(removed.liquidity.toString()),
+    fees,
+    minimums: { amount0: BigInt(minimums.amount0.toString()), amount1: BigInt(minimums.amount1.toString()) },
     burns,
   };
 }
 
-/** The SDK's decrease or burn with its minimums, then the takes that convert the ETH or WETH side. */
+/** The decrease or burn with the SDK's minimums, then the takes that convert the ETH or WETH side. */
 function convertingRemoval(
-  input: RemoveLiquidityInput,
+  request: RemoveLiquidityRequest,
   removed: Position,
   burns: boolean,
   tolerance: Percent,
 ): string {
   const planner = new V4PositionPlanner();
   const minimum = removed.burnAmountsWithSlippage(tolerance);
-  const tokenId = input.tokenId.toString();
+  const tokenId = request.tokenId.toString();
   if (burns) planner.addBurn(tokenId, minimum.amount0.toString(), minimum.amount1.toString());
   else
     planner.addDecrease(
@@ -93,6 +111,6 @@ function convertingRemoval(
       minimum.amount0.toString(),
       minimum.amount1.toString(),
     );
-  addConvertedPayout(planner, removed.pool, input.owner, input.receive as PayoutCurrency);
-  return V4PositionManager.encodeModifyLiquidities(planner.finalize(), input.deadline.toString());
+  addConvertedPayout(planner, removed.pool, request.owner, request.receiveEth as boolean);
+  return V4PositionManager.encodeModifyLiquidities(planner.finalize(), request.deadline.toString());
 }

@@ -1,11 +1,12 @@
 import { type Currency, Token } from '@uniswap/sdk-core';
-import { TickMath } from '@uniswap/v3-sdk';
 import { Pool } from '@uniswap/v4-sdk';
 import { type Address, erc20Abi, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem';
 import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LocalEther } from '../../trading/sdkTrade.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
+import { LiquidityError } from './liquidityError.ts';
+import { tickAtSqrtPrice } from './tickPrice.ts';
 
 /** A V4 pool as the SDK computes with it, and whether the PoolManager has it yet. */
 export interface V4PoolState {
@@ -43,7 +44,10 @@ export async function readV4Pool(
   ]);
   const initialized = sqrtPriceX96 > 0n;
   if (!initialized && startingSqrtPriceX96 === undefined)
-    throw new Error('This V4 pool does not exist yet: give it a starting price to create it.');
+    throw new LiquidityError(
+      'pool-missing',
+      'This pool does not exist yet: set a starting price to create it.',
+    );
   const price = initialized ? sqrtPriceX96 : (startingSqrtPriceX96 as bigint);
   const sdkPool = new Pool(
     currency0,
@@ -72,16 +76,4 @@ export async function sdkToken(client: PublicClient, address: Address): Promise<
     client.readContract({ ...token, functionName: 'symbol' }),
   ]);
   return new Token(LOCAL_CHAIN_ID, address, decimals, symbol);
-}
-
-/** The greatest tick whose sqrt price is not above `sqrtPriceX96` (TickMath's, searched in bigint). */
-function tickAtSqrtPrice(sqrtPriceX96: bigint): number {
-  let low = TickMath.MIN_TICK;
-  let high = TickMath.MAX_TICK;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (BigInt(TickMath.getSqrtRatioAtTick(middle).toString()) <= sqrtPriceX96) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

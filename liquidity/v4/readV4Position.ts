@@ -3,6 +3,8 @@ import { type Address, isAddressEqual, type PublicClient, toHex } from 'viem';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
+import { LiquidityError } from './liquidityError.ts';
+import type { PoolAmounts } from './planSettings.ts';
 import { readV4Pool, type V4PoolState } from './readV4Pool.ts';
 
 /** A V4 position as its plans need it: its owner, its pool, and what it holds now. */
@@ -14,7 +16,7 @@ export interface V4PositionState {
   /** The SDK's position: range and liquidity on the pool as it is now. */
   sdkPosition: Position;
   /** Fees earned and not yet collected, in base units of currency0 and currency1. */
-  fees: { amount0: bigint; amount1: bigint };
+  fees: PoolAmounts;
 }
 
 const Q128 = 1n << 128n;
@@ -28,8 +30,18 @@ const UINT256 = 1n << 256n;
  */
 export async function readV4Position(client: PublicClient, tokenId: bigint): Promise<V4PositionState> {
   const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4PositionManagerAbi } as const;
-  const [[key, info], liquidity, owner] = await Promise.all([
-    client.readContract({ ...manager, functionName: 'getPoolAndPositionInfo', args: [tokenId] }),
+  const [key, info] = await client.readContract({
+    ...manager,
+    functionName: 'getPoolAndPositionInfo',
+    args: [tokenId],
+  });
+  // A token id never minted, or burned, has an empty pool key (no V4 pool has a tick spacing of 0).
+  if (key.tickSpacing === 0)
+    throw new LiquidityError(
+      'position-missing',
+      `There is no V4 position #${tokenId}: it was never minted or was closed.`,
+    );
+  const [liquidity, owner] = await Promise.all([
     client.readContract({ ...manager, functionName: 'getPositionLiquidity', args: [tokenId] }),
     client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] }),
   ]);
@@ -78,10 +90,14 @@ export async function readOwnedV4Position(
   client: PublicClient,
   tokenId: bigint,
   owner: Address,
+  doing: string,
 ): Promise<V4PositionState> {
   const position = await readV4Position(client, tokenId);
   if (!isAddressEqual(position.owner, owner))
-    throw new Error(`V4 position ${tokenId} belongs to ${position.owner}: only its owner can change it.`);
+    throw new LiquidityError(
+      'not-owner',
+      `V4 position #${tokenId} belongs to another account: only its owner can ${doing}.`,
+    );
   return position;
 }
 
