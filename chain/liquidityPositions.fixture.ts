@@ -46,9 +46,16 @@ export async function createLiquidityProvider(rpcUrl: string) {
     ...trader,
     /**
      * Opens a V3 position `spacings` tick spacings either side of the pool's tick (shifted by `offset`
-     * spacings: a range wholly above or below the price holds one token).
+     * spacings: a range wholly above or below the price holds one token), for `recipient` (default: itself).
      */
-    async mintV3(pool: SeedPool, amount0: bigint, amount1: bigint, spacings = 10, offset = 0) {
+    async mintV3(
+      pool: SeedPool,
+      amount0: bigint,
+      amount1: bigint,
+      spacings = 10,
+      offset = 0,
+      recipient: Address = address,
+    ) {
       const [token0, token1] = tokensOf(pool);
       await topUp(rpcUrl, address, {
         eth: 0n,
@@ -80,7 +87,7 @@ export async function createLiquidityProvider(rpcUrl: string) {
             amount1Desired: amount1,
             amount0Min: 0n,
             amount1Min: 0n,
-            recipient: address,
+            recipient,
             deadline: DEADLINE,
           },
         ],
@@ -101,9 +108,10 @@ export async function createLiquidityProvider(rpcUrl: string) {
     },
     /**
      * Opens a full-range position in a hookless V4 pool of native ETH and an ERC-20 worth about
-     * `ethAmount` of ETH on each side, through the PositionManager (the ERC-20 pulled by Permit2).
+     * `ethAmount` of ETH on each side, through the PositionManager (the ERC-20 pulled by Permit2), for
+     * `recipient` (default: itself).
      */
-    async mintV4(pool: SeedPool, ethAmount: bigint) {
+    async mintV4(pool: SeedPool, ethAmount: bigint, recipient: Address = address) {
       const [currency0, currency1] = tokensOf(pool);
       if (currency0 !== zeroAddress) throw new Error('mintV4 opens positions in ETH pools');
       const erc20 = new Token(1, currency1, pool.token1.decimals);
@@ -157,7 +165,7 @@ export async function createLiquidityProvider(rpcUrl: string) {
         useFullPrecision: true,
       });
       const { calldata, value } = V4PositionManager.addCallParameters(position, {
-        recipient: address,
+        recipient,
         slippageTolerance: new Percent(1, 100),
         deadline: DEADLINE.toString(),
         useNative: eth,
@@ -192,5 +200,15 @@ export async function createLiquidityProvider(rpcUrl: string) {
         functionName: 'balanceOf',
         args: [address],
       }),
+    /** Gives some of its LP shares of a V2 pair to another address. */
+    async transferV2Shares(pool: SeedPool, to: Address, shares: bigint): Promise<TransactionReceipt> {
+      const hash = await client.writeContract({
+        address: getAddress(pool.address),
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, shares],
+      });
+      return confirmed(client, hash, 'LP share transfer');
+    },
   };
 }

@@ -12,9 +12,12 @@ const MAX_BARS = 120;
 export function LiquidityChart({
   ticks,
   currentPrice,
+  range,
 }: {
   ticks: readonly PoolTick[];
   currentPrice: number | undefined;
+  /** A position's range in the same price (token1 per token0): bars outside it are dimmed. */
+  range?: { lower: number; upper: number } | undefined;
 }) {
   if (ticks.length === 0) {
     return (
@@ -46,6 +49,7 @@ export function LiquidityChart({
         {shown.map((bar, i) => {
           const h = (bar.liquidity / max) * (HEIGHT - 24);
           const isCurrent = start + i === center;
+          const outside = range !== undefined && (bar.price < range.lower || bar.price > range.upper);
           return (
             <rect
               key={bar.tickIdx}
@@ -54,6 +58,8 @@ export function LiquidityChart({
               width={Math.max(1, barWidth - 1)}
               height={h}
               fill={isCurrent ? 'var(--text1)' : 'var(--accent)'}
+              opacity={outside ? 0.3 : undefined}
+              data-in-range={range === undefined ? undefined : !outside}
             >
               <title>{`Price ${formatAmount(bar.price)}: liquidity ${formatAmount(bar.liquidity)}`}</title>
             </rect>

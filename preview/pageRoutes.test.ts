@@ -14,12 +14,8 @@ const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [
     ...['/pool', '/pools'].flatMap((base) => ['', '/v2', '/find', '/new', '/:tokenId'].map((v) => base + v)),
-    '/positions',
     '/positions/create',
     '/positions/create/:protocolVersion',
-    '/positions/v2/:chainName/:pairAddress',
-    '/positions/v3/:chainName/:tokenId',
-    '/positions/v4/:chainName/:tokenId',
     '/add',
     '/add/v2',
     '/increase',

@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   swap: () => import('./bench/swap.ts'),
   activityFeed: () => import('./bench/activityFeed.ts'),
   activityScreen: () => import('./bench/activityScreen.ts'),
+  positions: () => import('./bench/positions.ts'),
 };
 
 const only = process.argv.slice(2);

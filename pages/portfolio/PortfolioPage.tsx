@@ -88,7 +88,7 @@ function Portfolio({
         ))}
       </nav>
       {tab === 'tokens' ? <PortfolioTokens owner={owner} linkOwner={linkOwner} /> : null}
-      {tab === 'defi' ? <PortfolioDefi /> : null}
+      {tab === 'defi' ? <PortfolioDefi owner={owner} isWallet={linkOwner === undefined} /> : null}
       {tab === 'nfts' ? <PortfolioNfts owner={owner} /> : null}
       {tab === 'activity' ? <PortfolioActivity owner={owner} /> : null}
     </div>

@@ -5,7 +5,9 @@ import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
 } from '../../data/operations/portfolioBalances.ts';
+import { Positions } from '../../data/operations/positions.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
+import { CREATE_POSITION_PAGE } from '../../preview/pagePaths.ts';
 import { PortfolioDefi } from './PortfolioDefi.tsx';
 import { PortfolioTokens } from './PortfolioTokens.tsx';
 
@@ -43,9 +45,15 @@ describe('an address with nothing', () => {
     expect(tokens).not.toContain('skeleton');
   });
 
-  it('explains why DeFi positions are not listed, with a way to pools', () => {
-    const html = renderToStaticMarkup(<PortfolioDefi />);
-    expect(text(html)).toContain('Liquidity positions cannot be listed here yet');
-    expect(html).toContain('href="/explore/pools"');
+  it('says the address holds no positions on the DeFi tab, with a way to create one', () => {
+    const noPositions = { [dataApiQueryKey(Positions, { ownerAddress: OWNER, chains: ['ETHEREUM'] })]: [] };
+    const html = renderToStaticMarkup(
+      <SWRConfig value={{ fallback: noPositions, revalidateOnMount: false }}>
+        <PortfolioDefi owner={OWNER} isWallet={false} />
+      </SWRConfig>,
+    );
+    expect(text(html)).toContain('This address holds no liquidity positions.');
+    expect(html).toContain(`href="${CREATE_POSITION_PAGE}"`);
+    expect(html).not.toContain('skeleton');
   });
 });

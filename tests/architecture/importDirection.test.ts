@@ -17,6 +17,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/dataApi.ts', 'backend/', 'measures the Data API in process'],
   ['scripts/bench/indexer.ts', 'backend/', 'measures the indexer in process'],
   ['scripts/bench/activityFeed.ts', 'backend/', 'measures the activity feed in process'],
+  ['scripts/bench/positions.ts', 'backend/', 'measures the positions extension in process'],
   // `npm run codegen` types the operations from the schema the Data API serves, extension included.
   ['scripts/generateSchemaTypes.ts', 'backend/dataApiSchema.ts', "reads the Data API's schema files"],
   // `npm run chain`, `npm run faucet` and the chain and swap benches hand the local chain the dataset's market.
@@ -26,6 +27,11 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/swap.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
   // The benches that need trades on the chain make them as the tests do, through the reference trader.
   ['scripts/bench/', 'chain/tradingAccount.fixture.ts', 'trades through the reference trader'],
+  [
+    'scripts/bench/positions.ts',
+    'chain/liquidityPositions.fixture.ts',
+    'opens positions straight on the chain',
+  ],
   ['scripts/bench/chain.ts', 'chain/referenceSwaps.fixture.ts', 'times the reference swaps'],
   // workerd provides node:zlib (nodejs_compat in wrangler.jsonc): the worker's PNG deflate, injected into preview/.
   ['worker/cardRenderer.ts', 'node:zlib', "workerd's own deflate"],

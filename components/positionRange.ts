@@ -1,0 +1,64 @@
+import type { PositionRow } from '../data/positionRow.ts';
+import { MAX_TICK, MIN_TICK } from '../protocol/tickBounds.ts';
+
+/** A position's range and the pool's price, as text, in one token per the other. */
+export interface PositionRangeText {
+  min: string;
+  max: string;
+  current: string;
+  /** `min`, `max` and `current` are prices of one `base` in `quote`. */
+  base: string;
+  quote: string;
+  fullRange: boolean;
+}
+
+const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 5 });
+const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumSignificantDigits: 4 });
+
+/**
+ * The range in token1 per token0 (as the pool prices it), or with `flipped` in token0 per token1. A
+ * price is 1.0001^tick scaled by the tokens' decimals: a price shown, not money moved, so a float is
+ * fine here. A bound within a spacing of the protocol's tick bounds reads `0` or `∞`; V2 is always
+ * the full range.
+ */
+export function positionRangeText(row: PositionRow, flipped: boolean): PositionRangeText {
+  const { lower, upper, current, lowerOpen, upperOpen } = positionRangePrices(row);
+  const [min, max, now] = flipped ? [invert(upper), invert(lower), invert(current)] : [lower, upper, current];
+  return {
+    min: formatRangePrice(min),
+    max: formatRangePrice(max),
+    current: formatRangePrice(now),
+    base: flipped ? row.token1.symbol : row.token0.symbol,
+    quote: flipped ? row.token0.symbol : row.token1.symbol,
+    fullRange: lowerOpen && upperOpen,
+  };
+}
+
+/** The range's bounds and the pool's price in token1 per whole token0 (0 and ∞ for open bounds). */
+export function positionRangePrices(row: PositionRow) {
+  const spacing = row.tickSpacing ?? 1;
+  const lowerOpen = row.tickLower === null || row.tickLower - spacing < MIN_TICK;
+  const upperOpen = row.tickUpper === null || row.tickUpper + spacing > MAX_TICK;
+  const shift = 10 ** (row.token0.decimals - row.token1.decimals);
+  const priceAt = (tick: number) => 1.0001 ** tick * shift;
+  const root = Number(BigInt(row.sqrtPriceX96)) / 2 ** 96;
+  return {
+    lower: lowerOpen ? 0 : priceAt(row.tickLower ?? 0),
+    upper: upperOpen ? Number.POSITIVE_INFINITY : priceAt(row.tickUpper ?? 0),
+    current: root > 0 ? root * root * shift : priceAt(row.currentTick),
+    lowerOpen,
+    upperOpen,
+  };
+}
+
+function invert(price: number): number {
+  if (price === 0) return Number.POSITIVE_INFINITY;
+  return Number.isFinite(price) ? 1 / price : 0;
+}
+
+/** `∞` past the top, plain digits in the usual span, scientific notation for the extremes. */
+export function formatRangePrice(price: number): string {
+  if (!Number.isFinite(price)) return '∞';
+  if (price === 0) return '0';
+  return price >= 1e-6 && price < 1e15 ? significant.format(price) : scientific.format(price);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_POSITION_IMAGE_BYTES, positionImageDataUrl } from './positionImage.ts';
+
+const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+const metadataUri = (metadata: unknown) => `data:application/json;base64,${base64(JSON.stringify(metadata))}`;
+const svg = `data:image/svg+xml;base64,${base64('<svg xmlns="http://www.w3.org/2000/svg"><text>Uniswap – USDC/WETH</text></svg>')}`;
+
+describe('a position NFT’s image from its tokenURI', () => {
+  it('is the metadata’s SVG data URL, as the position managers’ descriptors write it', () => {
+    expect(positionImageDataUrl(metadataUri({ name: 'Uniswap - 0.05% - USDC/WETH', image: svg }))).toBe(svg);
+    expect(
+      positionImageDataUrl(`data:application/json,${encodeURIComponent(JSON.stringify({ image: svg }))}`),
+    ).toBe(svg);
+  });
+
+  it('is nothing for an image that would load or run anything, or is not SVG, or is too large', () => {
+    for (const image of [
+      'https://evil.example/track.png',
+      'javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'data:image/png;base64,iVBORw0KGgo=',
+      `data:image/svg+xml;base64,${'A'.repeat(MAX_POSITION_IMAGE_BYTES)}`,
+      42,
+    ]) {
+      expect(positionImageDataUrl(metadataUri({ image }))).toBeUndefined();
+    }
+  });
+
+  it('is nothing for a tokenURI that is not JSON metadata in a data URL', () => {
+    for (const uri of [
+      'https://example.com/1.json',
+      'data:application/json;base64,%%%',
+      'data:application/json,{',
+    ]) {
+      expect(positionImageDataUrl(uri)).toBeUndefined();
+    }
+  });
+});

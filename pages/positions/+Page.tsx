@@ -1,0 +1,3 @@
+import { PositionsPage } from './PositionsPage.tsx';
+
+export default PositionsPage;

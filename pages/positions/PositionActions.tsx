@@ -1,0 +1,46 @@
+import type { PositionRow } from '../../data/positionRow.ts';
+import {
+  createPositionPath,
+  migrateV2Path,
+  migrateV3Path,
+  removePositionPath,
+  removeV2Path,
+  SWAP_NATIVE_CURRENCY,
+} from '../../preview/pagePaths.ts';
+
+/** What the owner can do with a position, as links into the flows that do it. */
+export function PositionActions({ position }: { position: PositionRow }) {
+  const currencyA = position.token0.address ?? SWAP_NATIVE_CURRENCY;
+  const currencyB = position.token1.address ?? SWAP_NATIVE_CURRENCY;
+  const add = createPositionPath(position.version, position.chain, {
+    currencyA,
+    currencyB,
+    fee: position.fee,
+    hook: position.hook ?? undefined,
+  });
+  const remove =
+    position.version === 'v2' ? removeV2Path(currencyA, currencyB) : removePositionPath(position.id);
+  const migrate =
+    position.version === 'v2'
+      ? migrateV2Path(position.chain, position.id)
+      : position.version === 'v3'
+        ? migrateV3Path(position.chain, position.id)
+        : undefined;
+  return (
+    <nav className="position-actions" aria-label="Position actions">
+      <a className="button" href={add}>
+        Add liquidity
+      </a>
+      {position.status === 'closed' ? null : (
+        <a className="button secondary" href={remove}>
+          Remove liquidity
+        </a>
+      )}
+      {migrate && position.status !== 'closed' ? (
+        <a className="button secondary" href={migrate}>
+          Migrate to {position.version === 'v2' ? 'v3' : 'v4'}
+        </a>
+      ) : null}
+    </nav>
+  );
+}

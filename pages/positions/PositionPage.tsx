@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { ErrorState } from '../../components/DataStates.tsx';
+import { LiquidityChart } from '../../components/LiquidityChart.tsx';
+import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/PositionList.tsx';
+import { positionRangePrices, positionRangeText } from '../../components/positionRange.ts';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
+import { isEvmAddress } from '../../data/addressPatterns.ts';
+import { chainFromUrlName } from '../../data/chains.ts';
+import { formatFeeTier } from '../../data/feeTier.ts';
+import { usePoolChart } from '../../data/hooks/usePoolChart.ts';
+import { usePosition } from '../../data/hooks/usePosition.ts';
+import type { PositionRow, PositionVersion } from '../../data/positionRow.ts';
+import { formatUsd } from '../../money/formatMoney.ts';
+import { POSITIONS_PAGE, poolPagePath } from '../../preview/pagePaths.ts';
+import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
+import { useRouteParams } from '../../renderer/useRouteParams.ts';
+import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
+import { PositionActions } from './PositionActions.tsx';
+import '../DetailPage.css';
+import '../NotFound.css';
+import './PositionsPage.css';
+
+/** The NFT picture's box: the descriptors draw 290x500. */
+const IMAGE_WIDTH = 290;
+const IMAGE_HEIGHT = 500;
+
+/**
+ * `/positions/{v2|v3|v4}/{chain}/{id or pair}`: one position — its NFT's own picture, amounts, fees,
+ * range against the pool's liquidity — with the actions that change it for its owner; anyone else's
+ * position is read-only. A V2 position is an owner's share of a pair: `?owner=` names whose (else the
+ * connected wallet's). Every position page is one long-tail shell, filled in from the address bar.
+ */
+export function PositionPage({ version }: { version: PositionVersion }) {
+  const params = useRouteParams();
+  const { account, bridge } = useConnectedAccount();
+  const viewer = account.status === 'connected' ? account.address.toLowerCase() : undefined;
+  const chain = chainFromUrlName(params?.chainName)?.chain;
+  const id = version === 'v2' ? params?.pairAddress : params?.tokenId;
+  const validId = id !== undefined && (version === 'v2' ? isEvmAddress(id) : /^\d{1,78}$/.test(id));
+  const named = params ? new URLSearchParams(window.location.search).get('owner') : null;
+  const owner = named && isEvmAddress(named) ? named.toLowerCase() : viewer;
+  const waitsForOwner = version === 'v2' && owner === undefined && account.status === 'unknown';
+  const { data, error, retry } = usePosition(
+    validId && !waitsForOwner ? chain : undefined,
+    version,
+    validId ? id : undefined,
+    owner,
+  );
+  const position = data ?? undefined;
+  useDocumentTitle(position ? `${position.token0.symbol}/${position.token1.symbol} position` : undefined);
+
+  if (params !== undefined && (!chain || !validId || data === null)) return <PositionNotFound />;
+  return (
+    <article className="positions-page position-page">
+      {bridge}
+      <nav className="breadcrumb small muted" aria-label="Breadcrumb">
+        <a href={POSITIONS_PAGE}>Positions</a> › <span>{position ? `#${shortId(position)}` : '…'}</span>
+      </nav>
+      {error && !data ? <ErrorState what="this position" onRetry={retry} /> : null}
+      {position ? (
+        <PositionDetails position={position} isOwner={viewer !== undefined && viewer === position.owner} />
+      ) : (
+        <Skeleton width="100%" height={320} />
+      )}
+    </article>
+  );
+}
+
+function PositionDetails({ position, isOwner }: { position: PositionRow; isOwner: boolean }) {
+  const currency = useDisplayCurrency();
+  const [flipped, setFlipped] = useState(false);
+  const range = positionRangeText(position, flipped);
+  return (
+    <>
+      <header className="position-header">
+        <div className="position-title">
+          <PairLogos token0={position.token0} token1={position.token1} size={36} />
+          <h1>
+            {position.token0.symbol} / {position.token1.symbol}
+          </h1>
+          <span className="badge">{position.version}</span>
+          <span className="badge">{formatFeeTier(position.fee)}</span>
+          <span className={`position-status status-${position.status}`}>
+            {STATUS_LABELS[position.status]}
+          </span>
+        </div>
+        {isOwner ? (
+          <PositionActions position={position} />
+        ) : (
+          <p className="small muted position-read-only">
+            Owned by {position.owner}: read-only. Only its owner can add, remove or collect.
+          </p>
+        )}
+      </header>
+      <div className="position-layout">
+        {position.version === 'v2' ? null : <PositionImage position={position} />}
+        <div className="position-facts">
+          <section className="position-panel" aria-labelledby="position-liquidity">
+            <h2 id="position-liquidity">Liquidity</h2>
+            <p className="position-value">{formatUsd(position.valueUsd, currency)}</p>
+            <dl>
+              <dt>{position.token0.symbol}</dt>
+              <dd>{tokenAmount(position.amount0, position.token0)}</dd>
+              <dt>{position.token1.symbol}</dt>
+              <dd>{tokenAmount(position.amount1, position.token1)}</dd>
+            </dl>
+          </section>
+          <section className="position-panel" aria-labelledby="position-fees">
+            <h2 id="position-fees">Fees earned</h2>
+            {position.version === 'v2' ? (
+              <p className="muted">V2 fees are added to the position as they are earned.</p>
+            ) : (
+              <dl>
+                <dt>{position.token0.symbol}</dt>
+                <dd className="position-fees0">{tokenAmount(position.fees0, position.token0)}</dd>
+                <dt>{position.token1.symbol}</dt>
+                <dd className="position-fees1">{tokenAmount(position.fees1, position.token1)}</dd>
+              </dl>
+            )}
+            {/* The collect-fees action (flows' CollectFees) takes this slot, for the owner only. */}
+            {isOwner && position.version !== 'v2' ? (
+              <div className="position-collect-slot" data-slot="collect-fees" />
+            ) : null}
+          </section>
+        </div>
+      </div>
+      <section className="position-panel" aria-labelledby="position-range">
+        <div className="position-range-head">
+          <h2 id="position-range">Price range</h2>
+          <button type="button" className="position-flip" onClick={() => setFlipped(!flipped)}>
+            {range.quote} per {range.base} ⇄
+          </button>
+        </div>
+        <dl className="position-range-prices">
+          <div>
+            <dt>Min price</dt>
+            <dd>{range.min}</dd>
+          </div>
+          <div>
+            <dt>Current price</dt>
+            <dd>{range.current}</dd>
+          </div>
+          <div>
+            <dt>Max price</dt>
+            <dd>{range.max}</dd>
+          </div>
+        </dl>
+        <p className="small muted">
+          {range.quote} per {range.base}.{' '}
+          <a href={poolPagePath(position.chain, position.pool)}>View the pool</a>
+        </p>
+        {position.version === 'v2' ? null : <PositionLiquidity position={position} />}
+      </section>
+    </>
+  );
+}
+
+/** The pool's liquidity by price, the position's range bright and the rest dimmed. */
+function PositionLiquidity({ position }: { position: PositionRow }) {
+  const version = position.version === 'v4' ? 'V4' : 'V3';
+  const { data } = usePoolChart(position.chain, version, position.pool, 'liquidity', 'DAY');
+  const { lower, upper, current } = positionRangePrices(position);
+  if (data?.kind !== 'ticks') return <Skeleton width="100%" height={320} />;
+  return <LiquidityChart ticks={data.ticks} currentPrice={current} range={{ lower, upper }} />;
+}
+
+/**
+ * The NFT's own picture from its `tokenURI`, read from the chain when the page shows (viem loads
+ * here, not with the list). Drawn through `<img>` from an SVG data URL: no script in it can run.
+ */
+function PositionImage({ position }: { position: PositionRow }) {
+  const [image, setImage] = useState<string | null>();
+  const { version, id } = position;
+  useEffect(() => {
+    if (version === 'v2') return;
+    let current = true;
+    Promise.all([import('../../wallet/appChainClient.ts'), import('../../liquidity/positionImage.ts')])
+      .then(([{ appChainClient }, { readPositionImage }]) => readPositionImage(appChainClient, version, id))
+      .then(
+        (url) => current && setImage(url ?? null),
+        () => current && setImage(null),
+      );
+    return () => {
+      current = false;
+    };
+  }, [version, id]);
+  return (
+    <figure className="position-image" style={{ width: IMAGE_WIDTH }}>
+      {image ? (
+        <img src={image} alt={`Position NFT #${id}`} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
+      ) : image === null ? (
+        <p className="muted small">This position’s picture could not be read from the chain.</p>
+      ) : (
+        <Skeleton width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
+      )}
+    </figure>
+  );
+}
+
+function PositionNotFound() {
+  return (
+    <section className="not-found" aria-labelledby="position-not-found">
+      <h1 id="position-not-found">Position not found</h1>
+      <p className="muted">
+        No one holds a position with this id on this network. It may have been closed and burned, or the link
+        may be wrong.
+      </p>
+      <a className="button" href={POSITIONS_PAGE}>
+        Your positions
+      </a>
+    </section>
+  );
+}
+
+function shortId(position: PositionRow): string {
+  return position.version === 'v2' ? `${position.id.slice(0, 6)}…${position.id.slice(-4)}` : position.id;
+}

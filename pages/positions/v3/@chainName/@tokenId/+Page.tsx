@@ -1,0 +1,5 @@
+import { PositionPage } from '../../../PositionPage.tsx';
+
+export default function Page() {
+  return <PositionPage version="v3" />;
+}
