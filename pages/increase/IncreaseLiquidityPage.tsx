@@ -82,8 +82,7 @@ export function IncreaseLiquidityPage() {
   const prepare = useCallback(async () => {
     const { planIncreaseLiquidity } = await loadPositionPlans();
     if (!position || !owner || !amounts) throw new Error('Nothing to add.');
-    return planIncreaseLiquidity(position.version, {
-      tokenId: BigInt(position.id),
+    return planIncreaseLiquidity(position, {
       ...amounts,
       payWithEth: position.token0.address === null || position.token1.address === null,
       owner,

@@ -16,6 +16,7 @@ import { POSITIONS_PAGE, poolPagePath } from '../../preview/pagePaths.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
+import { CollectFees } from '../positionFlows/CollectFees.tsx';
 import { PositionActions } from './PositionActions.tsx';
 import '../DetailPage.css';
 import '../NotFound.css';
@@ -118,9 +119,10 @@ function PositionDetails({ position, isOwner }: { position: PositionRow; isOwner
                 <dd className="position-fees1">{tokenAmount(position.fees1, position.token1)}</dd>
               </dl>
             )}
-            {/* The collect-fees action (flows' CollectFees) takes this slot, for the owner only. */}
             {isOwner && position.version !== 'v2' ? (
-              <div className="position-collect-slot" data-slot="collect-fees" />
+              <div className="position-collect-slot">
+                <CollectFees position={position} />
+              </div>
             ) : null}
           </section>
         </div>

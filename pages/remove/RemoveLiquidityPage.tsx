@@ -79,8 +79,7 @@ export function RemoveLiquidityPage({
   const prepare = useCallback(async () => {
     const { planRemoveLiquidity } = await loadPositionPlans();
     if (!position || !owner) throw new Error('No position to remove.');
-    return planRemoveLiquidity(position.version, {
-      tokenId: BigInt(position.id),
+    return planRemoveLiquidity(position, {
       percent,
       receive: payout,
       owner,

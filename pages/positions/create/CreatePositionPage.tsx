@@ -132,10 +132,11 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const owner = wallet.address;
   const prepare = useCallback(async (): Promise<LiquidityPlan> => {
     const { planCreatePosition } = await loadPositionPlans();
-    if (!created || !owner || !deposit.range) throw new Error('The position is not complete.');
+    const range = version === 'v2' ? { tickLower: 0, tickUpper: 0 } : deposit.range;
+    if (!created || !owner || !range) throw new Error('The position is not complete.');
     return planCreatePosition(version, {
       pool: created.pool,
-      ...deposit.range,
+      ...range,
       amount0: deposit.amount0 ?? 0n,
       amount1: deposit.amount1 ?? 0n,
       startingSqrtPriceX96: created.price ? undefined : deposit.price?.sqrtPriceX96,
