@@ -14,17 +14,6 @@ const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [
     ...['/pool', '/pools'].flatMap((base) => ['', '/v2', '/find', '/new', '/:tokenId'].map((v) => base + v)),
-    '/positions/create',
-    '/positions/create/:protocolVersion',
-    '/add',
-    '/add/v2',
-    '/increase',
-    '/remove/v2/:currencyIdA/:currencyIdB',
-    '/remove/:tokenId',
-    '/migrate/v2',
-    '/migrate/v2/:address',
-    '/migrate/v2/:chainName/:pairAddress',
-    '/migrate/v3/:chainName/:tokenId',
   ],
   remainingRoutes: [
     '/explore/toucan/:id',
