@@ -53,14 +53,18 @@ export function IncreaseLiquidityPage() {
   const taken = math && price && range ? math.depositSides(price, range) : 'both';
   const typedAmount = tokens ? parseTokenAmount(typed.text, tokens[typed.index].decimals) : undefined;
   const typedOpen = typed.index === 0 ? taken !== 'token1' : taken !== 'token0';
-  const amounts =
-    math && price && range && typedAmount !== undefined && typedOpen
-      ? math.depositAmounts(
-          price,
-          range,
-          typed.index === 0 ? { amount0: typedAmount } : { amount1: typedAmount },
-        )
-      : undefined;
+  const amounts = (() => {
+    if (!math || !price || !range || typedAmount === undefined || !typedOpen) return undefined;
+    try {
+      return math.depositAmounts(
+        price,
+        range,
+        typed.index === 0 ? { amount0: typedAmount } : { amount1: typedAmount },
+      );
+    } catch {
+      return undefined;
+    }
+  })();
   const beyond = tokens?.find((token, index) => {
     const amount = index === 0 ? amounts?.amount0 : amounts?.amount1;
     const held = balances.balanceOf(token);

@@ -25,13 +25,13 @@ const rpcUrl = chainRpcUrlFrom(process.env);
 const chain = createPublicClient({ transport: http(rpcUrl) });
 const market = localChainMarket();
 const SHOTS = process.env.FLOW_SHOTS;
-const USDC = market.pools.find((p) => p.token0.symbol === 'USDC')?.token0.address as Address;
+const tokenAddress = (symbol: string) =>
+  market.tokens.find((token) => token.symbol === symbol)?.address as Address;
+const USDC = tokenAddress('USDC');
+const USDT = tokenAddress('USDT');
 
 const pool = (predicate: (pool: PoolRecord) => boolean) => market.pools.find(predicate) as PoolRecord;
 const v2Pool = pool((p) => p.version === 'V2' && p.token0.symbol === 'USDC' && p.token1.symbol === 'WETH');
-const v3Pool = pool(
-  (p) => p.version === 'V3' && p.feeTier === 500 && p.token0.symbol === 'USDC' && p.token1.symbol === 'WETH',
-);
 const v4Pool = pool(
   (p) => p.version === 'V4' && p.token0.standard === 'NATIVE' && p.token1.symbol === 'USDC',
 );
@@ -254,7 +254,7 @@ describe('bad input, in words', () => {
 
   it('offers to create a pool that does not exist, with a starting price', async () => {
     const { page } = await connectedPage(
-      `/positions/create/v3?chain=ethereum&currencyA=ETH&currencyB=${USDC}&fee=100`,
+      `/positions/create/v3?chain=ethereum&currencyA=ETH&currencyB=${USDT}&fee=3000`,
     );
     await page.getByTestId('new-pool').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('create-button').textContent()).toBe('Set a starting price');

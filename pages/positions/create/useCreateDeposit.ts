@@ -77,12 +77,17 @@ export function useCreateDeposit({
     }
     if (!math || !price || !range || typedAmount === undefined) return [undefined, undefined];
     if (!(typed.index === 0 ? sides.token0 : sides.token1)) return [undefined, undefined];
-    const computed = math.depositAmounts(
-      price,
-      range,
-      typed.index === 0 ? { amount0: typedAmount } : { amount1: typedAmount },
-    );
-    return [computed.amount0, computed.amount1];
+    try {
+      const computed = math.depositAmounts(
+        price,
+        range,
+        typed.index === 0 ? { amount0: typedAmount } : { amount1: typedAmount },
+      );
+      return [computed.amount0, computed.amount1];
+    } catch {
+      // An amount the math refuses (beyond what a position can hold) deposits nothing: Enter an amount.
+      return [undefined, undefined];
+    }
   })();
   const [amount0, amount1] = [sides.token0 ? amounts[0] : 0n, sides.token1 ? amounts[1] : 0n];
 

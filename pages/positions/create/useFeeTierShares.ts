@@ -29,12 +29,17 @@ export function useFeeTierShares(
   return useDataApiLoader<FeeTierShares>(
     ready ? `fee-tier-shares:${version}:${key(currencyA)}:${key(currencyB)}` : null,
     async () => {
-      const page = await loadTopPools(DEFAULT_CHAIN.chain, poolAddress(currencyA as SwapCurrency), undefined);
-      const other = poolAddress(currencyB as SwapCurrency);
+      // Filter by a token the pools list by address: V4 lists ETH itself, under no address.
+      const [listed, other] =
+        (currencyA as SwapCurrency).address === null
+          ? [currencyB as SwapCurrency, currencyA as SwapCurrency]
+          : [currencyA as SwapCurrency, currencyB as SwapCurrency];
+      const page = await loadTopPools(DEFAULT_CHAIN.chain, poolAddress(listed), undefined);
+      const otherAddress = poolAddress(other);
       const pools = page.rows.filter(
         (pool) =>
           pool.version === version.toUpperCase() &&
-          [pool.token0?.address, pool.token1?.address].some((address) => sameToken(address, other)),
+          [pool.token0?.address, pool.token1?.address].some((address) => sameToken(address, otherAddress)),
       );
       const total = pools.reduce((sum, pool) => sum + (pool.tvl ?? 0), 0);
       const shares = new Map<number, number>();
