@@ -83,6 +83,7 @@ export function CollectFees({ position }: { position: PositionRow }) {
               },
             ]}
             prepare={prepare}
+            planKey={payout}
             slippageBps={10_000}
             account={account}
             wallet={wallet.walletClient}

@@ -1,7 +1,7 @@
 import '../../components/ModalDialog.css';
 import '../../components/Spinner.css';
 import './LiquidityFlows.css';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
@@ -41,6 +41,7 @@ export function LiquidityReview({
   details,
   amountsOf,
   prepare,
+  planKey = '',
   slippageBps,
   account,
   wallet,
@@ -54,6 +55,11 @@ export function LiquidityReview({
   amountsOf: (plan: LiquidityPlan) => FlowAmount[];
   /** The plan, from the chain as it is now. */
   prepare: () => Promise<LiquidityPlan>;
+  /**
+   * What the plan is of, as text: the sheet plans again when it changes (a payout switched to WETH),
+   * not on every render of the page behind it, whose `prepare` is a new function each time.
+   */
+  planKey?: string;
   slippageBps: number;
   account: Address;
   wallet: WalletClient;
@@ -63,20 +69,25 @@ export function LiquidityReview({
   const [plan, setPlan] = useState<LiquidityPlan>();
   const [planError, setPlanError] = useState<Error>();
   const [moved, setMoved] = useState(false);
+  const latestPrepare = useRef(prepare);
+  latestPrepare.current = prepare;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey names what the plan is of; prepare is read through its ref.
   useEffect(() => {
     let current = true;
-    prepare().then(
+    setPlan(undefined);
+    setPlanError(undefined);
+    latestPrepare.current().then(
       (fresh) => current && setPlan(fresh),
       (error: unknown) => current && setPlanError(describeTradingFailure(error, appChainRpcUrl, 'liquidity')),
     );
     return () => {
       current = false;
     };
-  }, [prepare]);
+  }, [planKey]);
 
   const run = async (onStage: (stage: LiquidityStage) => void) => {
     onStage({ stage: 'checking', index: 0, count: plan?.steps.length ?? 1, label: verb });
-    const fresh = await prepare();
+    const fresh = await latestPrepare.current();
     if (plan && movedPastSlippage(plan, fresh, slippageBps)) {
       setPlan(fresh);
       setMoved(true);

@@ -30,7 +30,7 @@ const ROUTES = {
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */
 const PAGE_JS_BUDGET_GZIP = 150 * 1024;
 const SWAP_PAGE_JS_BUDGET_GZIP = 250 * 1024;
-/** The pages that trade (their wallet and trading code may load with them). */
+/** The pages that trade or write liquidity (their wallet and trading code may load with them): 250 KB. */
 const TRADING_ROUTES = [
   'swap',
   'send',
