@@ -136,7 +136,7 @@ describe('create a position', () => {
     expect(liquidity).toBeGreaterThan(0n);
     expect(tickLower).toBeLessThan(tickUpper);
     expect((await ownerOf(A.v3NonfungiblePositionManager, v3Id)).toLowerCase()).toBe(owner.toLowerCase());
-  });
+  }, 120_000);
 
   it('mints a V4 full-range position, listed at once with the chain’s liquidity', async () => {
     const { page } = await connectedPage(
@@ -156,7 +156,7 @@ describe('create a position', () => {
     await expect
       .poll(() => page.locator(`a[href="/positions/v3/ethereum/${v3Id}"]`).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 describe('collect, remove, migrate', () => {
@@ -178,7 +178,7 @@ describe('collect, remove, migrate', () => {
     expect([owed0, owed1]).toEqual([0n, 0n]);
     // The WETH fees arrived as ETH: more than the collect's gas cost.
     expect(await chain.getBalance({ address: owner })).toBeGreaterThan(ethBefore - parseEther('0.01'));
-  });
+  }, 120_000);
 
   it('removes 50 % then 100 % of the V4 position: half the liquidity, then the NFT burned', async () => {
     const before = await v4Liquidity(v4Id);
@@ -193,7 +193,7 @@ describe('collect, remove, migrate', () => {
     await page.getByTestId('remove-preset-100').click();
     await confirm(page, 'remove-button');
     await expect(ownerOf(A.v4PositionManager, v4Id)).rejects.toThrow();
-  });
+  }, 120_000);
 
   it('migrates the V3 position into V4 in one transaction: the V3 NFT burned, a V4 one minted to its owner', async () => {
     const { page } = await connectedPage(`/migrate/v3/ethereum/${v3Id}`);
@@ -206,14 +206,14 @@ describe('collect, remove, migrate', () => {
     expect(await v4Liquidity(migrated)).toBeGreaterThan(0n);
     expect((await ownerOf(A.v4PositionManager, migrated)).toLowerCase()).toBe(owner.toLowerCase());
     await expect(ownerOf(A.v3NonfungiblePositionManager, v3Id)).rejects.toThrow();
-  });
+  }, 120_000);
 
   it('migrates a V2 share into a V3 range through the V3Migrator, the refund shown', async () => {
     const provider = await createLiquidityProvider(rpcUrl);
     await provider.addV2Liquidity(v2Pool, parseUnits('2000', 6), parseEther('1'));
     await provider.transferV2Shares(v2Pool, owner, await provider.v2Shares(v2Pool));
     const { page } = await connectedPage(`/migrate/v2/ethereum/${v2Pool.address.toLowerCase()}`);
-    await page.getByTestId('flow-position').waitFor({ timeout: 20_000 });
+    await page.getByTestId('flow-position').waitFor({ timeout: 60_000 });
     await page.getByTestId('fee-tier-500').click();
     await page.getByTestId('migrate-preset-10').click();
     await page.getByTestId('migrate-button').click();
@@ -228,7 +228,7 @@ describe('collect, remove, migrate', () => {
     const [, , , , fee, , , liquidity] = await v3Position(migrated);
     expect(fee).toBe(500);
     expect(liquidity).toBeGreaterThan(0n);
-  });
+  }, 120_000);
 });
 
 describe('bad input, in words', () => {
@@ -252,7 +252,7 @@ describe('bad input, in words', () => {
     await expect
       .poll(() => page.getByTestId('create-button').textContent())
       .toMatch(/^Insufficient (ETH|USDC) balance$/);
-  });
+  }, 120_000);
 
   it('offers to create a pool that does not exist, with a starting price', async () => {
     const { page } = await connectedPage(
@@ -260,14 +260,14 @@ describe('bad input, in words', () => {
     );
     await page.getByTestId('new-pool').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('create-button').textContent()).toBe('Set a starting price');
-  });
+  }, 120_000);
 
   it('says an unknown position id is unknown', async () => {
     const { page } = await connectedPage('/remove/987654321');
     await expect
       .poll(() => page.getByTestId('position-not-found').textContent(), { timeout: 20_000 })
       .toContain('There is no position #987654321');
-  });
+  }, 120_000);
 
   it('leaves everything as it was when the signature is rejected', async () => {
     const { page, wallet } = await connectedPage(
@@ -284,5 +284,5 @@ describe('bad input, in words', () => {
     await review(page).getByTestId('liquidity-failed').waitFor({ timeout: 20_000 });
     expect(await review(page).textContent()).toMatch(/rejected/i);
     expect(await chain.getBalance({ address: owner })).toBe(ethBefore);
-  });
+  }, 120_000);
 });
