@@ -64,6 +64,8 @@ const review = (page: Page) => page.locator('dialog.liquidity-review');
 
 /** Reviews and confirms the open flow; the confirmed sheet's link (the position's page), if any. */
 async function confirm(page: Page, button: string): Promise<string | null> {
+  // The page's own wallet connection follows the top bar's within a second: until then it says Connect.
+  await expect.poll(() => page.getByTestId(button).textContent(), { timeout: 20_000 }).toMatch(/^Review/);
   await page.getByTestId(button).click();
   const confirmButton = review(page).getByTestId('review-confirm');
   await expect.poll(() => confirmButton.isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -277,6 +279,9 @@ describe('bad input, in words', () => {
     await page.getByTestId('deposit-ETH').locator('input').fill('0.1');
     const ethBefore = await chain.getBalance({ address: owner });
     wallet.rejectNext('transaction');
+    await expect
+      .poll(() => page.getByTestId('create-button').textContent(), { timeout: 20_000 })
+      .toBe('Review');
     await page.getByTestId('create-button').click();
     const confirmButton = review(page).getByTestId('review-confirm');
     await expect.poll(() => confirmButton.isEnabled(), { timeout: 20_000 }).toBe(true);
