@@ -6,15 +6,19 @@ import { MigratePage } from '../../../MigratePage.tsx';
 
 export default function Page() {
   const params = useRouteParams();
-  const { wallet } = useLazyWallet();
+  // The position is looked up for the connected wallet: this page keeps its own connection current.
+  const { wallet, bridge } = useLazyWallet();
   const chain = chainFromUrlName(params?.chainName)?.chain;
   const pair = params?.pairAddress;
   const position = usePosition(chain, 'v2', pair, wallet.address);
   return (
-    <MigratePage
-      position={wallet.address ? (position.error ? null : position.data) : undefined}
-      loading={position.isLoading}
-      notFound={`This wallet holds no share of the V2 pair ${pair ?? ''}.`}
-    />
+    <>
+      {bridge}
+      <MigratePage
+        position={wallet.address ? (position.error ? null : position.data) : undefined}
+        loading={position.isLoading}
+        notFound={`This wallet holds no share of the V2 pair ${pair ?? ''}.`}
+      />
+    </>
   );
 }

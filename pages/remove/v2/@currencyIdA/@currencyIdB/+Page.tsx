@@ -6,17 +6,21 @@ import { RemoveLiquidityPage } from '../../../RemoveLiquidityPage.tsx';
 
 export default function Page() {
   const params = useRouteParams();
-  const { wallet } = useLazyWallet();
+  // The position is looked up for the connected wallet: this page keeps its own connection current.
+  const { wallet, bridge } = useLazyWallet();
   const positions = usePositions(wallet.address);
   const position =
     positions.data && params?.currencyIdA && params.currencyIdB
       ? v2ShareOf(positions.data, params.currencyIdA, params.currencyIdB)
       : undefined;
   return (
-    <RemoveLiquidityPage
-      position={wallet.address && positions.data ? (position ?? null) : undefined}
-      loading={positions.isLoading}
-      notFound={`This wallet holds no share of a V2 pair of ${params?.currencyIdA} and ${params?.currencyIdB}.`}
-    />
+    <>
+      {bridge}
+      <RemoveLiquidityPage
+        position={wallet.address && positions.data ? (position ?? null) : undefined}
+        loading={positions.isLoading}
+        notFound={`This wallet holds no share of a V2 pair of ${params?.currencyIdA} and ${params?.currencyIdB}.`}
+      />
+    </>
   );
 }
