@@ -37,6 +37,13 @@ describe('deposit amounts from one typed side', () => {
     expect(fromToken0.amount0 - back.amount0).toBeLessThanOrEqual(1n);
   });
 
+  it('computes on any fee tier spacing: a 0.05 % pool full range (ticks on 10) is not on 60', () => {
+    const full = { tickLower: -887_270, tickUpper: 887_270 };
+    const amounts = depositAmounts(price, full, { amount1: 10n ** 18n });
+    expect(amounts.amount1).toBe(10n ** 18n);
+    expect(amounts.amount0).toBeGreaterThan(0n);
+  });
+
   it('takes one side only when the range excludes the price, and refuses the other side', () => {
     const above = { tickLower: 1_200, tickUpper: 3_000 };
     const below = { tickLower: -3_000, tickUpper: 0 };

@@ -52,12 +52,12 @@ export function depositAmounts(
     : { amount0: BigInt(amount0.toString()), amount1: typed.amount1 };
 }
 
-/** The amounts' math depends on the price and the range only: any two tokens and fee stand in. */
+/** The amounts' math depends on the price and the range only: any two tokens stand in, at the fee whose tick spacing (1) fits every range. */
 function mathPool({ sqrtPriceX96, tick }: PoolPrice): Pool {
   return new Pool(
     sdkPoolToken(zeroAddress),
     sdkPoolToken('0x0000000000000000000000000000000000000001'),
-    FeeAmount.MEDIUM,
+    FeeAmount.LOWEST,
     sqrtPriceX96.toString(),
     0,
     tick,

@@ -12,19 +12,7 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
  */
 const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
-  liquidity: [
-    '/positions/create',
-    '/positions/create/:protocolVersion',
-    '/add',
-    '/add/v2',
-    '/increase',
-    '/remove/v2/:currencyIdA/:currencyIdB',
-    '/remove/:tokenId',
-    '/migrate/v2',
-    '/migrate/v2/:address',
-    '/migrate/v2/:chainName/:pairAddress',
-    '/migrate/v3/:chainName/:tokenId',
-  ],
+  liquidity: [],
   remainingRoutes: [
     '/explore/toucan/:id',
     '/vote/*',

@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import type { Chain } from '../chains.ts';
 import { Positions } from '../operations/positions.ts';
 import { type PositionRow, positionRowFrom } from '../positionRow.ts';
@@ -24,4 +25,10 @@ export function usePositions(owner: string | undefined): QueryState<PositionRow[
     },
     { refreshInterval: POSITIONS_POLL_MS },
   );
+}
+
+/** Reads every position list and position shown again: after a flow changed one on the chain. */
+export function refreshPositions(): Promise<unknown> {
+  // Keys are `Positions:{…}` and `Position:{…}` (data/queryKey.ts).
+  return mutate((key) => typeof key === 'string' && /^Positions?:/.test(key));
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { CollectFees } from '../positionFlows/CollectFees.tsx';
 import { PositionActions } from './PositionActions.tsx';
 import { PositionImage } from './PositionImage.tsx';
 import '../DetailPage.css';
@@ -135,9 +136,10 @@ function PositionDetails({ position, viewer }: { position: PositionRow; viewer: 
                 <dd className="position-fees1">{tokenAmount(position.fees1, position.token1)}</dd>
               </dl>
             )}
-            {/* The collect-fees action (flows' CollectFees) takes this slot, for the owner only. */}
             {isOwner && position.version !== 'v2' ? (
-              <div className="position-collect-slot" data-slot="collect-fees" />
+              <div className="position-collect-slot">
+                <CollectFees position={position} />
+              </div>
             ) : null}
           </section>
         </div>

@@ -11,6 +11,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
   // The swap and live-activity benches drive the e2e session in Chromium; they move with that harness.
   ['scripts/bench/swap.ts', 'tests/e2e/', 'drives the e2e swap session'],
   ['scripts/bench/activityScreen.ts', 'tests/e2e/', 'drives the e2e browser'],
+  ['scripts/bench/createPosition.ts', 'tests/e2e/', 'drives the e2e browser and test wallet'],
   ['scripts/bench/hostileNames.ts', 'tests/hostileNames.ts', 'measures the hostile names the tests use'],
   ['vitest.config.ts', 'tests/worker/', "silences workerd's known aborted-body rejection"],
   // The benches of the Data API and its indexer measure them in process.
@@ -25,6 +26,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/faucet.ts', 'backend/dataset/', "tops up the dataset's tokens"],
   ['scripts/bench/chain.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
   ['scripts/bench/swap.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
+  ['scripts/bench/createPosition.ts', 'backend/dataset/', "finds the dataset's V4 ETH/USDC pool"],
   // The benches that need trades on the chain make them as the tests do, through the reference trader.
   ['scripts/bench/', 'chain/tradingAccount.fixture.ts', 'trades through the reference trader'],
   [

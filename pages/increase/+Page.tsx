@@ -1,0 +1,5 @@
+import { IncreaseLiquidityPage } from './IncreaseLiquidityPage.tsx';
+
+export default function Page() {
+  return <IncreaseLiquidityPage />;
+}

@@ -1,0 +1,5 @@
+import { CreatePositionPage } from './CreatePositionPage.tsx';
+
+export default function Page() {
+  return <CreatePositionPage />;
+}
