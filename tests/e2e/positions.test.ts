@@ -176,14 +176,14 @@ describe('a position’s page', () => {
     const picture = page.getByRole('img', { name: `Position NFT #${v3Id}` });
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(await page.locator('[data-slot="collect-fees"]').count()).toBe(1);
+    expect(await page.getByTestId('collect-fees').count()).toBe(1);
   });
 
   it('shows someone else’s position read-only: no actions', async () => {
     const page = await connectedPage(`/positions/v4/ethereum/${othersV4Id}`);
     await page.getByText(/read-only/).waitFor();
     expect(await page.getByRole('navigation', { name: 'Position actions' }).count()).toBe(0);
-    expect(await page.locator('[data-slot="collect-fees"]').count()).toBe(0);
+    expect(await page.getByTestId('collect-fees').count()).toBe(0);
     await page.getByRole('img', { name: `Position NFT #${othersV4Id}` }).waitFor();
   });
 

@@ -10,7 +10,8 @@ export default function Page() {
   const { wallet, bridge } = useLazyWallet();
   const chain = chainFromUrlName(params?.chainName)?.chain;
   const pair = params?.pairAddress;
-  const position = usePosition(chain, 'v2', pair, wallet.address);
+  // A V2 position is an owner's share of the pair: nothing to ask before the wallet is known.
+  const position = usePosition(chain, 'v2', wallet.address ? pair : undefined, wallet.address);
   return (
     <>
       {bridge}
