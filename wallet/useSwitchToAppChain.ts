@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSwitchChain } from 'wagmi';
 import { appChain } from './appChain.ts';
 
@@ -7,8 +8,10 @@ import { appChain } from './appChain.ts';
  */
 export function useSwitchToAppChain() {
   const { mutate, isPending, error, reset } = useSwitchChain();
+  // Stable, or every wallet bridge reporting it would re-render its page forever (a new function each time).
+  const switchToAppChain = useCallback(() => mutate({ chainId: appChain.id }), [mutate]);
   return {
-    switchToAppChain: () => mutate({ chainId: appChain.id }),
+    switchToAppChain,
     isPending,
     error,
     reset,

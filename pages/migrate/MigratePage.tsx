@@ -8,7 +8,7 @@ import type { PositionRow } from '../../data/positionRow.ts';
 import type { TickRange } from '../../liquidity/priceRange.ts';
 import { POSITIONS_PAGE, positionPagePath } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
+import type { AppWallet } from '../../wallet/appWallet.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
 import { DEFAULT_CREATE_FEE } from '../positions/create/createFeeTiers.ts';
@@ -34,13 +34,15 @@ export function MigratePage({
   position,
   loading,
   notFound,
+  wallet,
 }: {
   position: PositionRow | null | undefined;
   loading: boolean;
   notFound: string;
+  /** The page's one wallet connection (its bridge is rendered by the route's page, which looks up the position for it). */
+  wallet: AppWallet;
 }) {
   const hydrated = useHydrated();
-  const { wallet, bridge } = useLazyWallet();
   const [settings] = useSwapSettings();
   const math = useLiquidityMath();
   const [fee, setFee] = useState<number>();
@@ -98,7 +100,6 @@ export function MigratePage({
 
   return (
     <section className="flow-page" aria-labelledby="migrate-title">
-      {bridge}
       <div className="trade-card flow-card">
         <h1 id="migrate-title">Migrate to {target}</h1>
         {position === null ? (

@@ -9,7 +9,7 @@ import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import type { PositionRow } from '../../data/positionRow.ts';
 import { POSITIONS_PAGE } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
+import type { AppWallet } from '../../wallet/appWallet.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
 import { hasEthSide, payoutSymbol } from '../positionFlows/payout.ts';
@@ -37,14 +37,16 @@ export function RemoveLiquidityPage({
   position,
   loading,
   notFound,
+  wallet,
 }: {
   position: PositionRow | null | undefined;
   loading: boolean;
   /** Words for a link that names no position. */
   notFound: string;
+  /** The page's one wallet connection (its bridge is rendered by the route's page, which looks up the position for it). */
+  wallet: AppWallet;
 }) {
   const hydrated = useHydrated();
-  const { wallet, bridge } = useLazyWallet();
   const [settings] = useSwapSettings();
   const [percent, setPercent] = useState(50);
   const [payout, setPayout] = useState<Payout>('ETH');
@@ -90,7 +92,6 @@ export function RemoveLiquidityPage({
 
   return (
     <section className="flow-page" aria-labelledby="remove-title">
-      {bridge}
       <div className="trade-card flow-card">
         <h1 id="remove-title">Remove liquidity</h1>
         {position === null ? (

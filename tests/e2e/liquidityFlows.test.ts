@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { PoolRecord } from '../../backend/dataset/pools.ts';
+import { createLiquidityProvider } from '../../chain/liquidityPositions.fixture.ts';
 import { createTradingAccount } from '../../chain/tradingAccount.fixture.ts';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
@@ -16,7 +17,7 @@ import { connectTestWallet, installTestWallet, type TestWallet } from './testWal
 /**
  * The pages that write liquidity, end to end in Chromium with the injected test wallet against the
  * local chain: create (V3 custom range, V4 full range), collect after a swap through the pool, remove
- * 50 % then 100 %, migrate V3 → V4 (V2 → V3 is proven on the chain by liquidity/v3/planMigrateV2ToV3.test.ts; its page is not yet); after each, the chain's own state (liquidity, owner,
+ * 50 % then 100 %, migrate V2 → V3 and V3 → V4; after each, the chain's own state (liquidity, owner,
  * balances) matches the screen. And each bad input in words. With `FLOW_SHOTS=<dir>`, the screens
  * desktop/mobile × light/dark are saved there.
  */
@@ -30,6 +31,7 @@ const USDC = tokenAddress('USDC');
 const USDT = tokenAddress('USDT');
 
 const pool = (predicate: (pool: PoolRecord) => boolean) => market.pools.find(predicate) as PoolRecord;
+const v2Pool = pool((p) => p.version === 'V2' && p.token0.symbol === 'USDC' && p.token1.symbol === 'WETH');
 const v4Pool = pool(
   (p) => p.version === 'V4' && p.token0.standard === 'NATIVE' && p.token1.symbol === 'USDC',
 );
@@ -206,6 +208,28 @@ describe('collect, remove, migrate', () => {
     expect(await v4Liquidity(migrated)).toBeGreaterThan(0n);
     expect((await ownerOf(A.v4PositionManager, migrated)).toLowerCase()).toBe(owner.toLowerCase());
     await expect(ownerOf(A.v3NonfungiblePositionManager, v3Id)).rejects.toThrow();
+  }, 120_000);
+
+  it('migrates a V2 share into a V3 range through the V3Migrator, the refund shown', async () => {
+    const provider = await createLiquidityProvider(rpcUrl);
+    await provider.addV2Liquidity(v2Pool, parseUnits('2000', 6), parseEther('1'));
+    await provider.transferV2Shares(v2Pool, owner, await provider.v2Shares(v2Pool));
+    const { page } = await connectedPage(`/migrate/v2/ethereum/${v2Pool.address.toLowerCase()}`);
+    await page.getByTestId('flow-position').waitFor({ timeout: 20_000 });
+    await page.getByTestId('fee-tier-500').click();
+    await page.getByTestId('migrate-preset-10').click();
+    await page.getByTestId('migrate-button').click();
+    await expect
+      .poll(() => review(page).getByTestId('review-confirm').isEnabled(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await review(page).getByTestId('review-amounts').textContent()).toContain('Refunded to you');
+    await review(page).getByTestId('review-confirm').click();
+    await review(page).getByTestId('liquidity-confirmed').waitFor({ timeout: 30_000 });
+    const link = await review(page).getByRole('link', { name: /View/ }).getAttribute('href');
+    const migrated = BigInt(link?.split('/').pop() ?? '0');
+    const [, , , , fee, , , liquidity] = await v3Position(migrated);
+    expect(fee).toBe(500);
+    expect(liquidity).toBeGreaterThan(0n);
   }, 120_000);
 });
 

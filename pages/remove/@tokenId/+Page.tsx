@@ -12,6 +12,7 @@ export default function Page() {
     <>
       {bridge}
       <RemoveLiquidityPage
+        wallet={wallet}
         position={error ? null : position}
         loading={tokenId === undefined || position === undefined}
         notFound={

@@ -16,6 +16,7 @@ export default function Page() {
     <>
       {bridge}
       <MigratePage
+        wallet={wallet}
         position={wallet.address ? (position.error ? null : position.data) : undefined}
         loading={position.isLoading}
         notFound={`This wallet holds no share of the V2 pair ${pair ?? ''}.`}

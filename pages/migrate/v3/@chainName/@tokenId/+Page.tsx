@@ -14,6 +14,7 @@ export default function Page() {
     <>
       {bridge}
       <MigratePage
+        wallet={wallet}
         position={params && !tokenId ? null : position.error ? null : position.data}
         loading={position.isLoading || !params}
         notFound={`There is no V3 position #${params?.tokenId ?? ''} on Ethereum.`}

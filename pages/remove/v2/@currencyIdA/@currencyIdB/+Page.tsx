@@ -17,6 +17,7 @@ export default function Page() {
     <>
       {bridge}
       <RemoveLiquidityPage
+        wallet={wallet}
         position={wallet.address && positions.data ? (position ?? null) : undefined}
         loading={positions.isLoading}
         notFound={`This wallet holds no share of a V2 pair of ${params?.currencyIdA} and ${params?.currencyIdB}.`}
