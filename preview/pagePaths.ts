@@ -34,6 +34,8 @@ export const POSITION_PAGES = {
 } as const;
 export const CREATE_POSITION_PAGE = '/positions/create';
 export const CREATE_POSITION_VERSION_PAGE = '/positions/create/:protocolVersion';
+/** More liquidity into a V3 or V4 position: `?tokenId=…&version=…` (the legacy form's query). */
+export const INCREASE_PAGE = '/increase';
 export const REMOVE_V2_PAGE = '/remove/v2/:currencyIdA/:currencyIdB';
 export const REMOVE_POSITION_PAGE = '/remove/:tokenId';
 export const MIGRATE_V2_PAGE = '/migrate/v2';
@@ -169,6 +171,11 @@ export function createPositionPath(
   if (link.fee !== undefined) query.set('fee', String(link.fee));
   if (link.hook) query.set('hook', link.hook.toLowerCase());
   return `${formatPath(CREATE_POSITION_VERSION_PAGE, { protocolVersion: version })}?${query.toString()}`;
+}
+
+/** Adding to a V3 or V4 position NFT (a V2 share grows through create: it has no NFT). */
+export function increasePositionPath(version: 'v3' | 'v4', tokenId: string): string {
+  return `${INCREASE_PAGE}?${new URLSearchParams({ tokenId, version }).toString()}`;
 }
 
 /** Removing liquidity: a V3 or V4 position by token id, a V2 share by its pair's two currencies. */

@@ -1,6 +1,7 @@
 import type { PositionRow } from '../../data/positionRow.ts';
 import {
   createPositionPath,
+  increasePositionPath,
   migrateV2Path,
   migrateV3Path,
   removePositionPath,
@@ -12,12 +13,11 @@ import {
 export function PositionActions({ position }: { position: PositionRow }) {
   const currencyA = position.token0.address ?? SWAP_NATIVE_CURRENCY;
   const currencyB = position.token1.address ?? SWAP_NATIVE_CURRENCY;
-  const add = createPositionPath(position.version, position.chain, {
-    currencyA,
-    currencyB,
-    fee: position.fee,
-    hook: position.hook ?? undefined,
-  });
+  // A V3 or V4 position grows in its own range; a V2 share grows as any deposit into its pair does.
+  const add =
+    position.version === 'v2'
+      ? createPositionPath('v2', position.chain, { currencyA, currencyB })
+      : increasePositionPath(position.version, position.id);
   const remove =
     position.version === 'v2' ? removeV2Path(currencyA, currencyB) : removePositionPath(position.id);
   const migrate =

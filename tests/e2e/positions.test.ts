@@ -170,8 +170,8 @@ describe('a position’s page', () => {
     expect(await actions.getByRole('link', { name: 'Migrate to v4' }).getAttribute('href')).toBe(
       `/migrate/v3/ethereum/${v3Id}`,
     );
-    expect(await actions.getByRole('link', { name: 'Add liquidity' }).getAttribute('href')).toContain(
-      '/positions/create/v3?chain=ethereum',
+    expect(await actions.getByRole('link', { name: 'Add liquidity' }).getAttribute('href')).toBe(
+      `/increase?tokenId=${v3Id}&version=v3`,
     );
     const picture = page.getByRole('img', { name: `Position NFT #${v3Id}` });
     await picture.waitFor();
