@@ -56,12 +56,14 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const [startText, setStartText] = useState('');
   const [reviewing, setReviewing] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string>();
+  const [badHook, setBadHook] = useState<string>();
 
   useEffect(() => {
     const link = readCreatePositionLink(window.location.search);
     if (link.version && !routeVersion) setVersion(link.version);
     if (link.fee) setFee(link.fee);
     if (link.hook) setHook(link.hook as Address);
+    setBadHook(link.badHook);
     let cancelled = false;
     void Promise.all([
       link.currencyA ? resolveSwapCurrency(link.currencyA) : NATIVE_ETH,
@@ -118,6 +120,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
           : 'connecting',
     pairChosen: currencyA !== undefined && currencyB !== undefined && created !== undefined,
     sameToken,
+    hookMissing: version === 'v4' && created?.hookMissing === true,
     needsStartingPrice: version !== 'v2' && created !== undefined && !created.price && !deposit.price,
     rangeProblem: deposit.rangeProblem,
     hasAmount: (deposit.amount0 ?? 0n) > 0n || (deposit.amount1 ?? 0n) > 0n,
@@ -192,6 +195,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             onPick={(side, currency) => {
               (side === 'A' ? setCurrencyA : setCurrencyB)(currency);
               setLinkProblem(undefined);
+              setBadHook(undefined);
               resetPair();
             }}
           />
@@ -203,12 +207,24 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
               onFee={(next) => {
                 setFee(next);
                 setHook(undefined);
+                setBadHook(undefined);
                 resetPair();
               }}
             />
           ) : null}
+          {version === 'v4' && badHook !== undefined ? (
+            <p className="flow-error" role="alert" data-testid="hook-problem">
+              The hook in this link, “{badHook}”, is not an address: the pool without a hook is shown.
+            </p>
+          ) : null}
+          {version === 'v4' && hook && created?.hookMissing ? (
+            <p className="flow-error" role="alert" data-testid="hook-problem">
+              There is no hook contract at <code>{hook}</code> on this chain: a pool with it cannot hold
+              liquidity. Untick it to use the pool without a hook.
+            </p>
+          ) : null}
           {version === 'v4' && (hook || shares?.hooks.get(fee)) ? (
-            <label className="flow-row small">
+            <label className="flow-row small" data-testid="pool-hook">
               <input
                 type="checkbox"
                 checked={hook !== undefined}

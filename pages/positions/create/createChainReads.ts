@@ -23,6 +23,8 @@ export interface CreatePool {
   price: { sqrtPriceX96: bigint; tick: number } | undefined;
   /** A V2 pair's reserves, whose ratio a deposit keeps. */
   reserves: { reserve0: bigint; reserve1: bigint } | undefined;
+  /** A V4 hook address with no contract behind it: the pool manager would revert on its calls. */
+  hookMissing: boolean;
 }
 
 /**
@@ -49,13 +51,16 @@ export async function readCreatePool(
   };
   if (version === 'v4') {
     const poolId = v4PoolId({ token0: currency0, token1: currency1, fee, tickSpacing, hooks });
-    const [slot0] = await callBatch(appChainClient, [
-      contractCall({
-        address: PROTOCOL_ADDRESSES.v4StateView,
-        abi: v4StateViewAbi,
-        functionName: 'getSlot0',
-        args: [poolId],
-      }),
+    const [[slot0], hookCode] = await Promise.all([
+      callBatch(appChainClient, [
+        contractCall({
+          address: PROTOCOL_ADDRESSES.v4StateView,
+          abi: v4StateViewAbi,
+          functionName: 'getSlot0',
+          args: [poolId],
+        }),
+      ]),
+      hooks === zeroAddress ? undefined : appChainClient.getCode({ address: hooks }),
     ]);
     const [sqrtPriceX96 = 0n, tick = 0] = slot0?.ok ? slot0.value : [];
     return {
@@ -63,6 +68,7 @@ export async function readCreatePool(
       address: poolId,
       price: sqrtPriceX96 > 0n ? { sqrtPriceX96, tick } : undefined,
       reserves: undefined,
+      hookMissing: hooks !== zeroAddress && !hookCode,
     };
   }
   const [located] = await callBatch<Address>(appChainClient, [
@@ -81,7 +87,8 @@ export async function readCreatePool(
         }),
   ]);
   const address = located?.ok && located.value !== zeroAddress ? located.value : undefined;
-  if (!address) return { pool, address: undefined, price: undefined, reserves: undefined };
+  if (!address)
+    return { pool, address: undefined, price: undefined, reserves: undefined, hookMissing: false };
   if (version === 'v2') {
     const [reserves] = await callBatch(appChainClient, [
       mapCall(
@@ -90,7 +97,7 @@ export async function readCreatePool(
       ),
     ]);
     const held = reserves?.ok && reserves.value.reserve0 > 0n ? reserves.value : undefined;
-    return { pool, address, price: undefined, reserves: held };
+    return { pool, address, price: undefined, reserves: held, hookMissing: false };
   }
   const [slot0] = await callBatch(appChainClient, [
     contractCall({ address, abi: v3PoolAbi, functionName: 'slot0', args: [] }),
@@ -101,6 +108,7 @@ export async function readCreatePool(
     address,
     price: sqrtPriceX96 > 0n ? { sqrtPriceX96, tick } : undefined,
     reserves: undefined,
+    hookMissing: false,
   };
 }
 

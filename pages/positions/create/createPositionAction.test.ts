@@ -5,6 +5,7 @@ const READY = {
   account: 'connected',
   pairChosen: true,
   sameToken: false,
+  hookMissing: false,
   needsStartingPrice: false,
   rangeProblem: undefined,
   hasAmount: true,
@@ -19,6 +20,9 @@ describe('createPositionAction', () => {
   it('names the first missing step, in the order a person meets them', () => {
     expect(createPositionAction({ ...READY, pairChosen: false, hasAmount: false }).label).toBe(
       'Select a pair',
+    );
+    expect(createPositionAction({ ...READY, hookMissing: true, needsStartingPrice: true }).label).toBe(
+      'Choose a pool without this hook',
     );
     expect(createPositionAction({ ...READY, needsStartingPrice: true }).label).toBe('Set a starting price');
     expect(createPositionAction({ ...READY, rangeProblem: 'min ≥ max', hasAmount: false }).label).toBe(

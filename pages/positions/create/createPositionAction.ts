@@ -14,6 +14,8 @@ export function createPositionAction(state: {
   account: AccountState;
   pairChosen: boolean;
   sameToken: boolean;
+  /** A V4 hook with no contract on the chain: no pool with it can be created or added to. */
+  hookMissing: boolean;
   needsStartingPrice: boolean;
   rangeProblem: string | undefined;
   hasAmount: boolean;
@@ -22,6 +24,7 @@ export function createPositionAction(state: {
 }): CreatePositionAction {
   if (!state.pairChosen) return blocked('Select a pair');
   if (state.sameToken) return blocked('Choose two different tokens');
+  if (state.hookMissing) return blocked('Choose a pool without this hook');
   if (state.needsStartingPrice) return blocked('Set a starting price');
   if (state.rangeProblem) return blocked('Fix the price range');
   if (!state.hasAmount) return blocked('Enter an amount');

@@ -29,6 +29,7 @@ describe('readCreatePositionLink', () => {
       currencyB: undefined,
       fee: undefined,
       hook: undefined,
+      badHook: 'nope',
       version: undefined,
       tokenId: undefined,
     });

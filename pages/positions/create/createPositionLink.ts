@@ -11,12 +11,14 @@ export function isLiquidityVersion(value: string | null | undefined): value is L
 /**
  * The pool a create link names (`?chain&currencyA&currencyB&fee&hook`, the Uniswap app's names; the
  * legacy `/add` and `/increase` forms add `tokenId` and `version`); unknown or malformed parameters
- * are left out. The writer is preview/pagePaths.ts's `createPositionPath`.
+ * are left out, and a hook given but not an address is named (`badHook`): it changes which pool is
+ * meant. The writer is preview/pagePaths.ts's `createPositionPath`.
  */
 export function readCreatePositionLink(search: string): CreatePositionLink & {
   chain: string | undefined;
   version: LiquidityVersion | undefined;
   tokenId: string | undefined;
+  badHook: string | undefined;
 } {
   const query = new URLSearchParams(search);
   const currency = (name: string) => {
@@ -35,6 +37,7 @@ export function readCreatePositionLink(search: string): CreatePositionLink & {
     currencyB: currency('currencyB') ?? currency('currencyIdB'),
     fee: Number.isInteger(fee) && fee > 0 && fee < 1_000_000 ? fee : undefined,
     hook: hook && isEvmAddress(hook) ? hook : undefined,
+    badHook: hook && !isEvmAddress(hook) ? hook : undefined,
     version: isLiquidityVersion(version) ? version : undefined,
     tokenId: tokenId && /^\d{1,78}$/.test(tokenId) ? tokenId : undefined,
   };
