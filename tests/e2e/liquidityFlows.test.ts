@@ -512,6 +512,8 @@ describe('bad input, in words', () => {
       .poll(() => page.getByTestId('hook-problem').textContent(), { timeout: 20_000 })
       .toMatch(new RegExp(`no hook contract at ${missingHook}`, 'i'));
     expect(await page.getByTestId('pool-hook').textContent()).toContain(missingHook);
+    // Blocked for the hook, before the missing pool's starting price is even asked for.
+    expect(await page.getByTestId('create-button').textContent()).toBe('Choose a pool without this hook');
     expect(await page.getByTestId('create-button').isEnabled()).toBe(false);
     await shoot(page, 'hook-missing');
     await page.goto(siteUrl(`${base}&hook=not-an-address`));
