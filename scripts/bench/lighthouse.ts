@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
@@ -39,6 +41,8 @@ interface LighthouseFigures {
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** `LIGHTHOUSE_PAGES=home,pool` measures only those page types. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** `LIGHTHOUSE_REPORT_DIR=<dir>` keeps each run's full report there (the LCP element, the main thread's tasks). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /**
  * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
@@ -71,6 +75,13 @@ export default async function lighthouseBench(): Promise<void> {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error('Lighthouse returned no result');
+        if (REPORT_DIR) {
+          await mkdir(REPORT_DIR, { recursive: true });
+          await writeFile(
+            join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         const { categories, audits } = result.lhr;
         const score = (category: (typeof CATEGORIES)[number]) =>
           Math.round((categories[category]?.score ?? 0) * 100);
