@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import type { PoolRecord } from '../../backend/dataset/pools.ts';
-import { v3PoolAbi } from '../../protocol/protocolAbis.ts';
 import { launchBrowser, openPage, siteUrl } from '../../tests/e2e/browser.ts';
 import { swapTestChain, TOKENS } from '../../tests/e2e/swapSession.ts';
 import { connectTestWallet, installTestWallet, TEST_WALLET_PRIVATE_KEY } from '../../tests/e2e/testWallet.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
+import { ethCallAnchor } from './ethCallAnchor.ts';
+import { percentile, round } from './percentile.ts';
 
 const RUNS = Number(process.env.CREATE_POSITION_BENCH_RUNS ?? 7);
 /** Plain eth_calls timed right after each create, the anchor of the ratio. */
@@ -42,9 +41,7 @@ export default async function createPositionBench(): Promise<void> {
   const v4EthUsdc = market.pools.find(
     (pool) => pool.version === 'V4' && pool.token0.standard === 'NATIVE' && pool.token1.symbol === 'USDC',
   );
-  const v3 = market.pools.find((pool) => pool.version === 'V3') as PoolRecord;
-  const anchor = () =>
-    chain.client.readContract({ address: getAddress(v3.address), abi: v3PoolAbi, functionName: 'slot0' });
+  const anchor = ethCallAnchor(chain.client, market.pools);
   const path = `/positions/create/v4?chain=ethereum&currencyA=ETH&currencyB=${TOKENS.USDC}&fee=${v4EthUsdc?.feeTier}`;
   try {
     const rows = [];
@@ -92,11 +89,7 @@ export default async function createPositionBench(): Promise<void> {
       );
       const { confirmedMs, stages } = (await timeline.jsonValue()) as SheetTimeline;
       const anchorMs: number[] = [];
-      for (let call = 0; call < ANCHOR_CALLS; call++) {
-        const started = performance.now();
-        await anchor();
-        anchorMs.push(performance.now() - started);
-      }
+      for (let call = 0; call < ANCHOR_CALLS; call++) anchorMs.push(await anchor());
       const first = run === 0;
       if (!first) {
         times.push(confirmedMs);
@@ -186,13 +179,4 @@ async function watchSheet(page: Page): Promise<void> {
     });
     observer.observe(sheet, { childList: true, subtree: true, characterData: true });
   });
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

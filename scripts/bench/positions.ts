@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
-import { createPublicClient, getAddress, http } from 'viem';
+import { createPublicClient, http, type PublicClient } from 'viem';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { startChainIndexer } from '../../backend/indexer/chainIndexer.ts';
 import { createDataApi } from '../../backend/yoga.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
 import { Positions } from '../../data/operations/positions.ts';
-import { v3PoolAbi } from '../../protocol/protocolAbis.ts';
+import { ethCallAnchor } from './ethCallAnchor.ts';
+import { percentile, round } from './percentile.ts';
 import { openTwentyPositions, POSITION_COUNT, POSITION_MIX } from './twentyPositions.ts';
 
 const ROUNDS = 200;
@@ -48,22 +48,18 @@ export default async function benchPositions(): Promise<void> {
       return ((await response.json()) as { data: { positions: unknown[] } }).data.positions.length;
     };
     const listed = await waitForAll(positions);
-    const node = createPublicClient({ transport: http(chain.url) });
-    const v3 = market.pools.find((pool) => pool.version === 'V3') as PoolRecord;
-    const anchor = () =>
-      node.readContract({ address: getAddress(v3.address), abi: v3PoolAbi, functionName: 'slot0' });
+    const node = createPublicClient({ transport: http(chain.url) }) as PublicClient;
+    const anchor = ethCallAnchor(node, market.pools);
     const times = { positions: [] as number[], anchor: [] as number[] };
     for (let round = 0; round < WARM_UP + ROUNDS; round++) {
       const t0 = performance.now();
       await positions();
       const t1 = performance.now();
-      await anchor();
-      const t2 = performance.now();
+      const anchorMs = await anchor();
       if (round < WARM_UP) continue;
       times.positions.push(t1 - t0);
-      times.anchor.push(t2 - t1);
+      times.anchor.push(anchorMs);
     }
-    for (const list of Object.values(times)) list.sort((a, b) => a - b);
     const p50 = percentile(times.positions, 50);
     const p95 = percentile(times.positions, 95);
     const a50 = percentile(times.anchor, 50);
@@ -97,12 +93,4 @@ async function waitForAll(count: () => Promise<number>): Promise<number> {
     if (listed >= POSITION_COUNT || performance.now() - start > 30_000) return listed;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

@@ -1,15 +1,14 @@
 import { print } from 'graphql';
-import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { Positions } from '../../data/operations/positions.ts';
-import { v3PoolAbi } from '../../protocol/protocolAbis.ts';
 import { launchBrowser, openPage, siteUrl } from '../../tests/e2e/browser.ts';
 import { swapTestChain } from '../../tests/e2e/swapSession.ts';
 import { connectTestWallet, installTestWallet } from '../../tests/e2e/testWallet.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
+import { ethCallAnchor } from './ethCallAnchor.ts';
+import { percentile, round } from './percentile.ts';
 import { openTwentyPositions, POSITION_COUNT } from './twentyPositions.ts';
 
 const RUNS = Number(process.env.POSITIONS_PAINTED_RUNS ?? 9);
@@ -41,9 +40,7 @@ export default async function positionsPaintedBench(): Promise<void> {
   const dataApi = await ensureDataApi();
   const site = await startSite(undefined, { freshState: true });
   const browser = await launchBrowser();
-  const v3 = market.pools.find((pool) => pool.version === 'V3') as PoolRecord;
-  const anchor = () =>
-    chain.client.readContract({ address: getAddress(v3.address), abi: v3PoolAbi, functionName: 'slot0' });
+  const anchor = ethCallAnchor(chain.client, market.pools);
   const body = JSON.stringify({
     query: print(Positions),
     variables: { ownerAddress: owner, chains: ['ETHEREUM'] },
@@ -138,11 +135,7 @@ export default async function positionsPaintedBench(): Promise<void> {
       const started = performance.now();
       await positions();
       times.dataApi.push(performance.now() - started);
-      for (let call = 0; call < ANCHOR_CALLS; call++) {
-        const callStarted = performance.now();
-        await anchor();
-        anchors.push(performance.now() - callStarted);
-      }
+      for (let call = 0; call < ANCHOR_CALLS; call++) anchors.push(await anchor());
     }
     console.table(requests);
     const a50 = percentile(anchors, 50);
@@ -178,13 +171,4 @@ export default async function positionsPaintedBench(): Promise<void> {
     await dataApi.stop();
     await chain.stop();
   }
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }
