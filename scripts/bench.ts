@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   activityFeed: () => import('./bench/activityFeed.ts'),
   activityScreen: () => import('./bench/activityScreen.ts'),
   positions: () => import('./bench/positions.ts'),
+  positionsPainted: () => import('./bench/positionsPainted.ts'),
 };
 
 const only = process.argv.slice(2);

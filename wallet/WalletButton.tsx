@@ -3,7 +3,7 @@ import { useHydrated } from '../components/useHydrated.ts';
 import type { AccountHoldings } from './AccountList.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 import { hasRememberedConnection } from './rememberedConnection.ts';
-import { onWalletPickerRequest } from './walletPicker.ts';
+import { onWalletPickerRequest, openWalletPicker } from './walletPicker.ts';
 
 type AccountControlComponent = ComponentType<{ pickerRequested: boolean; holdings: AccountHoldings }>;
 
@@ -47,5 +47,7 @@ export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<Acc
   useEffect(() => (loaded ? undefined : onWalletPickerRequest(() => load(true))), [loaded, load]);
 
   if (loaded) return <loaded.AccountControl pickerRequested={pickerRequested} holdings={loaded.holdings} />;
-  return <ConnectButton busy={pickerRequested} disabled={!hydrated} onClick={() => load(true)} />;
+  // Through the picker request, as every page's Connect does: a page that reads the account (useConnectedAccount,
+  // useLazyWallet) then loads its wallet bridge at the click, not at its next look at the remembered connection.
+  return <ConnectButton busy={pickerRequested} disabled={!hydrated} onClick={openWalletPicker} />;
 }

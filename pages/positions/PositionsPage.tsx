@@ -22,10 +22,16 @@ export function PositionsPage() {
           New position
         </a>
       </header>
+      {/* In the built page, before any script: what a first visit paints at once (and its largest
+          text, so the page's largest paint does not wait for the wallet's state). */}
+      <p className="positions-intro muted">
+        Your liquidity on v2, v3 and v4: each position’s pair, fee tier and price range, whether the price is
+        in it, what it is worth and the fees it has earned.
+      </p>
       {account.status === 'unknown' ? <Skeleton width="100%" height={132} /> : null}
       {account.status === 'disconnected' ? (
         <div className="data-state positions-connect">
-          <p>Connect a wallet to see the liquidity you provide on v2, v3 and v4.</p>
+          <p>Connect a wallet to see the liquidity you provide.</p>
           <button type="button" className="button" disabled={!hydrated} onClick={openWalletPicker}>
             Connect wallet
           </button>

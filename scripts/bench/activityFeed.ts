@@ -17,6 +17,7 @@ import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import { ensureChain } from '../chainProcess.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
+import { percentile, round } from './percentile.ts';
 
 const TRANSACTIONS = Number(process.env.ACTIVITY_BENCH_TXS ?? 30);
 const { USDC } = WELL_KNOWN_TOKENS;
@@ -124,12 +125,4 @@ export default async function benchActivityFeed(): Promise<void> {
     await dataApi.stop();
     await chain.stop();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

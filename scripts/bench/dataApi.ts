@@ -10,6 +10,7 @@ import { TokenWeb } from '../../data/operations/tokenWeb.ts';
 import { TopV3Pools } from '../../data/operations/topPools.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
+import { percentile, round } from './percentile.ts';
 
 const CONCURRENCY = 16;
 const REQUESTS_PER_OPERATION = 480;
@@ -116,12 +117,4 @@ async function timedPost(url: string, body: string): Promise<{ ms: number; bytes
   if (!response.ok || text.includes('"errors"'))
     throw new Error(`Data API answered ${response.status}: ${text.slice(0, 300)}`);
   return { ms: performance.now() - start, bytes: text.length };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

@@ -11,6 +11,7 @@ import { hostileNames } from '../../tests/hostileNames.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { createNodePreviewRenderer } from '../previews/nodePreviewRenderer.ts';
 import { freeLoopbackPort, SITE_ASSETS_DIR, startSite } from '../site.ts';
+import { round } from './percentile.ts';
 
 const PAGE_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const KINDS = ['token', 'pool'] as const;
@@ -230,8 +231,4 @@ function print(where: string, { worst, median, cards }: ReturnType<typeof summar
       cards,
     }),
   );
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

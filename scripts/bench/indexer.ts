@@ -14,6 +14,7 @@ import {
   V3PoolTransactions,
   V4PoolTransactions,
 } from '../../data/operations/poolTransactions.ts';
+import { percentile, round } from './percentile.ts';
 
 const SWAPS = 20;
 const BACKFILLS = 5;
@@ -145,12 +146,4 @@ async function delayToRow(
       throw new Error(`no row for ${receipt.transactionHash} after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

@@ -1,3 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
@@ -22,8 +25,12 @@ interface LighthouseFigures {
   htmlKiB: number;
   /** Lighthouse's own measure of the host's CPU: its scores depend on it, so runs are compared with it. */
   benchmarkIndex: number;
+  /** The host's one-minute load average as the run ended: the machine may be shared. */
+  load1: number;
   /** Every run's performance score, in the order they ran (on the median row). */
   performanceRuns?: string;
+  /** Every run's load average, in the same order (on the median row). */
+  loadRuns?: string;
 }
 
 /**
@@ -34,12 +41,15 @@ interface LighthouseFigures {
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** `LIGHTHOUSE_PAGES=home,pool` measures only those page types. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** `LIGHTHOUSE_REPORT_DIR=<dir>` keeps each run's full report there (the LCP element, the main thread's tasks). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /**
  * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
  * through the edge worker, driving Debian's Chromium: home, the explore tabs, a prerendered and a
- * long-tail token page, a prerendered and a long-tail pool page, /swap and /send. Prints the four category scores and
- * the paint and blocking figures of each run, the audits that failed, and each page's median run.
+ * long-tail token page, a prerendered and a long-tail pool page, /swap, /send, /positions and a V3 and a
+ * V4 position page. Prints the four category scores and the paint and blocking figures of each run (with
+ * the host's load average beside), the audits that failed, and each page's median run.
  */
 export default async function lighthouseBench(): Promise<void> {
   const chain = await ensureChain();
@@ -65,6 +75,13 @@ export default async function lighthouseBench(): Promise<void> {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error('Lighthouse returned no result');
+        if (REPORT_DIR) {
+          await mkdir(REPORT_DIR, { recursive: true });
+          await writeFile(
+            join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         const { categories, audits } = result.lhr;
         const score = (category: (typeof CATEGORIES)[number]) =>
           Math.round((categories[category]?.score ?? 0) * 100);
@@ -85,6 +102,7 @@ export default async function lighthouseBench(): Promise<void> {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           htmlKiB: Math.round((documentBytes ?? 0) / 1024),
           benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          load1: Number((loadavg()[0] ?? 0).toFixed(2)),
         });
         for (const audit of Object.values(audits)) {
           const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';
@@ -96,7 +114,12 @@ export default async function lighthouseBench(): Promise<void> {
       }
       for (const line of attention) console.log(`${name} needs attention: ${line}`);
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-      if (median) medians.push({ ...median, performanceRuns: runs.map((run) => run.performance).join(' ') });
+      if (median)
+        medians.push({
+          ...median,
+          performanceRuns: runs.map((run) => run.performance).join(' '),
+          loadRuns: runs.map((run) => run.load1).join(' '),
+        });
     }
     console.log(
       `Lighthouse mobile, ${RUNS} run(s) per page, ${RUNS > 1 ? 'median by performance' : 'one run'}:`,
@@ -135,6 +158,11 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
     // Any address has a portfolio in the embedded dataset; every address is served by the shell.
     'portfolio (any address)': '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72',
     nfts: '/nfts',
+    // Without a wallet, as a first visit or a crawler sees it: the list asks to connect.
+    positions: '/positions',
+    // The local chain's seed mints its V3 and V4 pools' liquidity as positions: #1 of each manager exists.
+    'position v3': '/positions/v3/ethereum/1',
+    'position v4': '/positions/v4/ethereum/1',
   };
 }
 

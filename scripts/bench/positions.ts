@@ -1,23 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
-import { createPublicClient, getAddress, http } from 'viem';
+import { createPublicClient, http, type PublicClient } from 'viem';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { startChainIndexer } from '../../backend/indexer/chainIndexer.ts';
 import { createDataApi } from '../../backend/yoga.ts';
-import { createLiquidityProvider } from '../../chain/liquidityPositions.fixture.ts';
-import { baseUnits } from '../../chain/seedPools.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
 import { Positions } from '../../data/operations/positions.ts';
-import { v3PoolAbi } from '../../protocol/protocolAbis.ts';
+import { ethCallAnchor } from './ethCallAnchor.ts';
+import { percentile, round } from './percentile.ts';
+import { openTwentyPositions, POSITION_COUNT, POSITION_MIX } from './twentyPositions.ts';
 
 const ROUNDS = 200;
 const WARM_UP = 10;
-/** Of the owner's 20 positions: V2 shares (one per pair), V3 ranges, V4 full ranges. */
-const MIX = { v2: 4, v3: 8, v4: 8 };
-/** Each position's worth on each side, in USD at the dataset's prices. */
-const SIDE_USD = 2_000;
 
 /**
  * `npm run bench positions`: the Data API's `positions` for an owner with 20 positions across V2, V3
@@ -37,7 +32,9 @@ export default async function benchPositions(): Promise<void> {
     server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const owner = await mintPositions(chain.url, market.pools, (token) => market.dataset.usdPrice(token));
+    const owner = await openTwentyPositions(chain.url, market.pools, (token) =>
+      market.dataset.usdPrice(token),
+    );
     const body = JSON.stringify({
       query: print(Positions),
       variables: { ownerAddress: owner, chains: ['ETHEREUM'] },
@@ -51,29 +48,25 @@ export default async function benchPositions(): Promise<void> {
       return ((await response.json()) as { data: { positions: unknown[] } }).data.positions.length;
     };
     const listed = await waitForAll(positions);
-    const node = createPublicClient({ transport: http(chain.url) });
-    const v3 = pools(market.pools, 'V3')[0] as PoolRecord;
-    const anchor = () =>
-      node.readContract({ address: getAddress(v3.address), abi: v3PoolAbi, functionName: 'slot0' });
+    const node = createPublicClient({ transport: http(chain.url) }) as PublicClient;
+    const anchor = ethCallAnchor(node, market.pools);
     const times = { positions: [] as number[], anchor: [] as number[] };
     for (let round = 0; round < WARM_UP + ROUNDS; round++) {
       const t0 = performance.now();
       await positions();
       const t1 = performance.now();
-      await anchor();
-      const t2 = performance.now();
+      const anchorMs = await anchor();
       if (round < WARM_UP) continue;
       times.positions.push(t1 - t0);
-      times.anchor.push(t2 - t1);
+      times.anchor.push(anchorMs);
     }
-    for (const list of Object.values(times)) list.sort((a, b) => a - b);
     const p50 = percentile(times.positions, 50);
     const p95 = percentile(times.positions, 95);
     const a50 = percentile(times.anchor, 50);
     const a95 = percentile(times.anchor, 95);
     console.table([
       {
-        figure: `positions of an owner with ${listed} positions (${MIX.v2} V2, ${MIX.v3} V3, ${MIX.v4} V4), Data API + chain reads`,
+        figure: `positions of an owner with ${listed} positions (${POSITION_MIX.v2} V2, ${POSITION_MIX.v3} V3, ${POSITION_MIX.v4} V4), Data API + chain reads`,
         'p50 ms': round(p50),
         'p95 ms': round(p95),
         'p50 ÷ anchor': round(p50 / a50),
@@ -93,50 +86,11 @@ export default async function benchPositions(): Promise<void> {
   }
 }
 
-/** A fresh account's 20 positions, opened straight on the chain; returns its address. */
-async function mintPositions(
-  rpcUrl: string,
-  all: readonly PoolRecord[],
-  usdPrice: (token: PoolRecord['token0']) => number,
-): Promise<string> {
-  const provider = await createLiquidityProvider(rpcUrl);
-  const side = (token: PoolRecord['token0']) => baseUnits(SIDE_USD / usdPrice(token), token.decimals);
-  for (const pool of pools(all, 'V2').slice(0, MIX.v2)) {
-    await provider.addV2Liquidity(pool, side(pool.token0), side(pool.token1));
-  }
-  const v3 = pools(all, 'V3');
-  for (let i = 0; i < MIX.v3; i++) {
-    const pool = v3[i % v3.length] as PoolRecord;
-    // Ranges of several widths, some wholly above the price: in range and out of range alike.
-    await provider.mintV3(pool, side(pool.token0), side(pool.token1), 5 + i, i % 3 === 2 ? 20 : 0);
-  }
-  const v4 = all.filter((pool) => pool.version === 'V4' && pool.token0.standard === 'NATIVE' && !pool.hook);
-  for (let i = 0; i < MIX.v4; i++) {
-    const pool = v4[i % v4.length] as PoolRecord;
-    await provider.mintV4(pool, side(pool.token0));
-  }
-  return provider.address;
-}
-
-/** V2 and V3 pools of two ERC-20s (the provider's V2 and V3 paths take no native currency). */
-function pools(all: readonly PoolRecord[], version: 'V2' | 'V3'): PoolRecord[] {
-  return all.filter((pool) => pool.version === version && pool.token0.address && pool.token1.address);
-}
-
 async function waitForAll(count: () => Promise<number>): Promise<number> {
-  const wanted = MIX.v2 + MIX.v3 + MIX.v4;
   const start = performance.now();
   for (;;) {
     const listed = await count();
-    if (listed >= wanted || performance.now() - start > 30_000) return listed;
+    if (listed >= POSITION_COUNT || performance.now() - start > 30_000) return listed;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

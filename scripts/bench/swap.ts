@@ -10,6 +10,7 @@ import { quoteSwap, type SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
+import { percentile, round } from './percentile.ts';
 
 const QUOTES_PER_PAIR = Number(process.env.SWAP_BENCH_QUOTES ?? 60);
 const BROWSER_SWAPS = Number(process.env.SWAP_BENCH_SWAPS ?? 5);
@@ -82,20 +83,20 @@ async function quoteLatency(): Promise<void> {
         route,
         'first ms': coldMs,
         quotes: times.length,
-        'p50 ms': percentile(times, 0.5),
-        'p95 ms': percentile(times, 0.95),
+        'p50 ms': round(percentile(times, 50)),
+        'p95 ms': round(percentile(times, 95)),
       });
     }
     console.table(rows);
-    const p95 = percentile(all, 0.95);
+    const p95 = round(percentile(all, 95));
     console.log(
-      `quote latency: p50 ${percentile(all, 0.5)} ms, p95 ${p95} ms over ${all.length} quotes (goal p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'NOT met'})`,
+      `quote latency: p50 ${round(percentile(all, 50))} ms, p95 ${p95} ms over ${all.length} quotes (goal p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'NOT met'})`,
     );
     console.log(
       JSON.stringify({
         bench: 'swap',
         figure: 'quoteLatency',
-        p50Ms: percentile(all, 0.5),
+        p50Ms: round(percentile(all, 50)),
         p95Ms: p95,
         quotes: all.length,
       }),
@@ -154,14 +155,14 @@ async function clickToConfirmed(): Promise<void> {
         times.push(performance.now() - started);
         await page.context().close();
       }
-      rows.push({ kind, runs: times.map(Math.round).join(' '), 'median ms': percentile(times, 0.5) });
+      rows.push({ kind, runs: times.map(Math.round).join(' '), 'median ms': round(percentile(times, 50)) });
       console.log(
         JSON.stringify({
           bench: 'swap',
           figure: 'clickToConfirmed',
           kind,
           runsMs: times.map(Math.round),
-          medianMs: percentile(times, 0.5),
+          medianMs: round(percentile(times, 50)),
         }),
       );
     }
@@ -173,9 +174,4 @@ async function clickToConfirmed(): Promise<void> {
     await dataApi.stop();
     await chain.stop();
   }
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 10) / 10;
 }

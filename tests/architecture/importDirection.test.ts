@@ -12,6 +12,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/swap.ts', 'tests/e2e/', 'drives the e2e swap session'],
   ['scripts/bench/activityScreen.ts', 'tests/e2e/', 'drives the e2e browser'],
   ['scripts/bench/createPosition.ts', 'tests/e2e/', 'drives the e2e browser and test wallet'],
+  ['scripts/bench/positionsPainted.ts', 'tests/e2e/', 'drives the e2e browser and test wallet'],
   ['scripts/bench/hostileNames.ts', 'tests/hostileNames.ts', 'measures the hostile names the tests use'],
   ['vitest.config.ts', 'tests/worker/', "silences workerd's known aborted-body rejection"],
   // The benches of the Data API and its indexer measure them in process.
@@ -27,10 +28,13 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/chain.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
   ['scripts/bench/swap.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
   ['scripts/bench/createPosition.ts', 'backend/dataset/', "finds the dataset's V4 ETH/USDC pool"],
+  ['scripts/bench/positionsPainted.ts', 'backend/dataset/', "opens positions in the dataset's pools"],
+  ['scripts/bench/twentyPositions.ts', 'backend/dataset/', "opens positions in the dataset's pools"],
+  ['scripts/bench/ethCallAnchor.ts', 'backend/dataset/', "times a call to the dataset's first V3 pool"],
   // The benches that need trades on the chain make them as the tests do, through the reference trader.
   ['scripts/bench/', 'chain/tradingAccount.fixture.ts', 'trades through the reference trader'],
   [
-    'scripts/bench/positions.ts',
+    'scripts/bench/twentyPositions.ts',
     'chain/liquidityPositions.fixture.ts',
     'opens positions straight on the chain',
   ],
