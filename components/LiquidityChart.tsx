@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { LiquidityStep } from '../protocol/liquidityByPrice.ts';
 import type { TickWindow } from '../protocol/poolTicks.ts';
 import { MAX_TICK, MIN_TICK } from '../protocol/tickBounds.ts';
@@ -39,7 +39,10 @@ export function LiquidityChart({
   height?: number;
 }) {
   const svg = useRef<SVGSVGElement>(null);
-  const [lo, hi] = chartView(steps ?? [], currentTick, range, handles?.tickSpacing);
+  // While a handle is dragged the view holds still: widening it under the pointer would move the tick
+  // the pointer points at.
+  const [heldView, holdView] = useState<readonly [number, number]>();
+  const [lo, hi] = heldView ?? chartView(steps ?? [], currentTick, range, handles?.tickSpacing);
   const x = (tick: number) => ((Math.min(Math.max(tick, lo), hi) - lo) / (hi - lo)) * WIDTH;
   const shown = (steps ?? []).filter(
     (step) => step.tickUpper > lo && step.tickLower < hi && step.liquidity > 0n,
@@ -101,6 +104,7 @@ export function LiquidityChart({
           <Handles
             svg={svg}
             view={[lo, hi]}
+            holdView={holdView}
             x={x}
             range={range}
             handles={handles}
@@ -126,6 +130,7 @@ export function LiquidityChart({
 function Handles({
   svg,
   view: [lo, hi],
+  holdView,
   x,
   range,
   handles: { tickSpacing, bounds, onRange },
@@ -134,6 +139,7 @@ function Handles({
 }: {
   svg: React.RefObject<SVGSVGElement | null>;
   view: readonly [number, number];
+  holdView: (view: readonly [number, number] | undefined) => void;
   x: (tick: number) => number;
   range: TickWindow;
   handles: RangeHandles;
@@ -168,8 +174,13 @@ function Handles({
       aria-valuetext={priceAt(range[end])}
       className="liquidity-chart-handle"
       data-testid={`range-handle-${end === 'tickLower' ? 'lower' : 'upper'}`}
-      onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        holdView([lo, hi]);
+      }}
       onPointerMove={drag(end)}
+      onPointerUp={() => holdView(undefined)}
+      onPointerCancel={() => holdView(undefined)}
       onKeyDown={keys(end)}
     >
       <line x1={x(range[end])} x2={x(range[end])} y1={0} y2={height} />
