@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LiquidityStep } from '../protocol/liquidityByPrice.ts';
+import { MAX_TICK, MIN_TICK } from '../protocol/tickBounds.ts';
 import { LiquidityChart } from './LiquidityChart.tsx';
 
 const steps: LiquidityStep[] = [
@@ -49,6 +50,27 @@ describe('the liquidity chart', () => {
       '-60',
       '120',
     ]);
+  });
+
+  it('reads prices only at whole ticks within the protocol’s bounds, as the SDK’s tick math demands', () => {
+    const strict = (tick: number) => {
+      if (!Number.isInteger(tick) || tick < MIN_TICK || tick > MAX_TICK)
+        throw new Error(`no price at ${tick}`);
+      return priceAt(tick);
+    };
+    const edges: LiquidityStep[] = [
+      { tickLower: MIN_TICK - 1, tickUpper: -10, liquidity: 5n },
+      { tickLower: -10, tickUpper: MAX_TICK + 1, liquidity: 9n },
+    ];
+    for (const range of [
+      undefined,
+      { tickLower: -887270, tickUpper: 887270 },
+      { tickLower: -30, tickUpper: 50 },
+      { tickLower: -400, tickUpper: 700 },
+    ])
+      expect(() =>
+        renderToStaticMarkup(<LiquidityChart steps={edges} currentTick={7} priceAt={strict} range={range} />),
+      ).not.toThrow();
   });
 
   it('says a pool without liquidity has none yet', () => {

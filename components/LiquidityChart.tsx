@@ -43,7 +43,8 @@ export function LiquidityChart({
   // the pointer points at.
   const [heldView, holdView] = useState<readonly [number, number]>();
   const [lo, hi] = heldView ?? chartView(steps ?? [], currentTick, range, handles?.tickSpacing);
-  const x = (tick: number) => ((Math.min(Math.max(tick, lo), hi) - lo) / (hi - lo)) * WIDTH;
+  const clamp = (tick: number) => Math.min(Math.max(tick, lo), hi);
+  const x = (tick: number) => ((clamp(tick) - lo) / (hi - lo)) * WIDTH;
   const shown = (steps ?? []).filter(
     (step) => step.tickUpper > lo && step.tickLower < hi && step.liquidity > 0n,
   );
@@ -90,7 +91,7 @@ export function LiquidityChart({
             data-ticks={`${step.tickLower}:${step.tickUpper}`}
             data-liquidity={step.liquidity.toString()}
           >
-            <title>{`${priceAt(step.tickLower)} – ${priceAt(step.tickUpper)}`}</title>
+            <title>{`${priceAt(clamp(step.tickLower))} – ${priceAt(clamp(step.tickUpper))}`}</title>
           </rect>
         ))}
         <line
@@ -220,5 +221,6 @@ function chartView(
       ? Math.max(...steps.flatMap((step) => [from(step.tickLower), from(step.tickUpper)]))
       : Infinity;
   const half = Math.max(MIN_HALF_VIEW, tickSpacing * 40, Math.min(wanted, known));
-  return [Math.max(MIN_TICK, current - half), Math.min(MAX_TICK, current + half)];
+  // Whole ticks: a price is read at each end.
+  return [Math.max(MIN_TICK, Math.round(current - half)), Math.min(MAX_TICK, Math.round(current + half))];
 }
