@@ -36,6 +36,24 @@ describe('the liquidity chart', () => {
     expect(html).not.toContain('role="slider"');
   });
 
+  it('cuts a step at the range’s ends, so only the part inside reads bright', () => {
+    const html = renderToStaticMarkup(
+      <LiquidityChart
+        steps={steps}
+        currentTick={0}
+        priceAt={priceAt}
+        range={{ tickLower: 0, tickUpper: 60 }}
+      />,
+    );
+    expect(bars(html)).toEqual([
+      ['-600:-60', false],
+      ['-60:0', false],
+      ['0:60', true],
+      ['60:120', false],
+      ['120:600', false],
+    ]);
+  });
+
   it('gives the range two handles, as sliders over ticks, only when it can be dragged', () => {
     const html = renderToStaticMarkup(
       <LiquidityChart

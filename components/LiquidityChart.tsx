@@ -51,12 +51,14 @@ export function LiquidityChart({
   let max = 1n;
   for (const step of shown) if (step.liquidity > max) max = step.liquidity;
   const barHeight = (liquidity: bigint) => (Number((liquidity * 10_000n) / max) / 10_000) * (height - 16);
+  // A step is cut at the range's ends, so the part outside it reads dimmed.
+  const bars = range ? shown.flatMap((step) => cutAt(step, [range.tickLower, range.tickUpper])) : shown;
   const inRange = (step: LiquidityStep) =>
     range === undefined || (step.tickUpper > range.tickLower && step.tickLower < range.tickUpper);
 
   return (
     <figure
-      className="liquidity-chart"
+      className={handles ? 'liquidity-chart with-handles' : 'liquidity-chart'}
       aria-label="Liquidity by price"
       data-testid="liquidity-chart"
       data-points={shown.length}
@@ -80,7 +82,7 @@ export function LiquidityChart({
             className="liquidity-chart-band"
           />
         ) : null}
-        {shown.map((step) => (
+        {bars.map((step) => (
           <rect
             key={step.tickLower}
             x={x(step.tickLower)}
@@ -188,6 +190,17 @@ function Handles({
       <rect x={x(range[end]) - 7} y={height / 2 - 18} width={14} height={36} rx={6} />
     </g>
   ));
+}
+
+/** A step in pieces at the ticks given that fall inside it. */
+function cutAt(step: LiquidityStep, ticks: readonly number[]): LiquidityStep[] {
+  const cuts = ticks.filter((tick) => tick > step.tickLower && tick < step.tickUpper);
+  const ends = [step.tickLower, ...cuts, step.tickUpper];
+  return ends.slice(1).map((tickUpper, i) => ({
+    tickLower: ends[i] as number,
+    tickUpper,
+    liquidity: step.liquidity,
+  }));
 }
 
 /** Spacings a key moves a handle by: one with the arrows, ten with Page Up and Page Down. */

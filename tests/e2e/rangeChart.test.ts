@@ -245,7 +245,6 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.getByTestId('liquidity-chart').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`), fullPage: true });
     }
   }
