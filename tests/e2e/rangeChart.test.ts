@@ -9,7 +9,7 @@ import type { PoolRecord } from '../../backend/dataset/pools.ts';
 import { createLiquidityProvider, type LiquidityProvider } from '../../chain/liquidityPositions.fixture.ts';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
-import { createPositionPath, positionPagePath } from '../../preview/pagePaths.ts';
+import { createPositionPath, poolPagePath, positionPagePath } from '../../preview/pagePaths.ts';
 import { v3PoolAbi, v3PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { MAX_TICK, MIN_TICK } from '../../protocol/tickBounds.ts';
@@ -213,6 +213,7 @@ describe('a position’s page', () => {
       chain.readContract({ address, abi: v3PoolAbi, functionName: 'liquidity' }),
     ]);
     await expectChartOfChain(page, { tickLower, tickUpper }, { tick, liquidity });
+    await page.getByRole('img', { name: `Position NFT #${v3Id}` }).waitFor();
     await shoot(page, 'position-v3');
   }, 60_000);
 
@@ -235,9 +236,37 @@ describe('a position’s page', () => {
   }, 60_000);
 });
 
+describe('a pool’s page', () => {
+  it('keeps charting the Data API’s ticks, which the hosted Data API has for a pool on any chain', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl(poolPagePath('ETHEREUM', v3Pool.address)));
+    const chart = page.getByTestId('liquidity-chart');
+    // A click before the page is hydrated does nothing: click until the chart shows.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Liquidity', exact: true }).click();
+          return chart.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    expect(await chart.getAttribute('data-range')).toBeNull();
+    await shoot(page, 'pool');
+  }, 60_000);
+});
+
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // A full-page shot of a scrolled page draws the sticky top bar where the window was.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   for (const [device, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['mobile', { width: 390, height: 844 }],
