@@ -30,18 +30,19 @@ async function v3PoolAddress(pool: LiquidityPool): Promise<Address> {
   return address;
 }
 
-/** What a new position added to each tick near it: its liquidity inside its range, nothing outside. */
-function addedBy(
+/**
+ * A new position is a step at its ticks: either side of both its ends and inside, the chart gained
+ * its liquidity inside the range and nothing outside.
+ */
+function expectStepOf(
+  range: { tickLower: number; tickUpper: number },
+  liquidity: bigint,
+  spacing: number,
   before: readonly LiquidityStep[],
   after: readonly LiquidityStep[],
-  ticks: readonly number[],
 ) {
-  return ticks.map((tick) => (liquidityAt(after, tick) ?? -1n) - (liquidityAt(before, tick) ?? -1n));
-}
-
-/** Ticks either side of both ends of a range, and inside it. */
-function around({ tickLower, tickUpper }: { tickLower: number; tickUpper: number }, spacing: number) {
-  return [
+  const { tickLower, tickUpper } = range;
+  const ticks = [
     tickLower - spacing,
     tickLower,
     tickLower + spacing,
@@ -49,6 +50,9 @@ function around({ tickLower, tickUpper }: { tickLower: number; tickUpper: number
     tickUpper,
     tickUpper + spacing,
   ];
+  expect(ticks.map((tick) => (liquidityAt(after, tick) ?? -1n) - (liquidityAt(before, tick) ?? -1n))).toEqual(
+    ticks.map((tick) => (tick >= tickLower && tick < tickUpper ? liquidity : 0n)),
+  );
 }
 
 describe('a pool’s liquidity by price, read from the chain', () => {
@@ -86,10 +90,7 @@ describe('a pool’s liquidity by price, read from the chain', () => {
     });
     await chain.runPlan(plan);
     const after = await read();
-    const ticks = around(range, pool.tickSpacing);
-    expect(addedBy(before.chart.steps, after.chart.steps, ticks)).toEqual(
-      ticks.map((tick) => (tick >= range.tickLower && tick < range.tickUpper ? plan.liquidity : 0n)),
-    );
+    expectStepOf(range, plan.liquidity, pool.tickSpacing, before.chart.steps, after.chart.steps);
     expect(after.ticks.ticks.map(({ tick }) => tick)).toEqual(
       expect.arrayContaining([range.tickLower, range.tickUpper]),
     );
@@ -125,10 +126,7 @@ describe('a pool’s liquidity by price, read from the chain', () => {
     });
     await chain.runPlan(plan);
     const after = await read();
-    const ticks = around(range, pool.tickSpacing);
-    expect(addedBy(before.chart.steps, after.chart.steps, ticks)).toEqual(
-      ticks.map((tick) => (tick >= range.tickLower && tick < range.tickUpper ? plan.liquidity : 0n)),
-    );
+    expectStepOf(range, plan.liquidity, pool.tickSpacing, before.chart.steps, after.chart.steps);
   });
 
   it('reads a bounded window of words around the price, however far the pool’s ticks reach', async () => {
