@@ -42,7 +42,7 @@ export function positionRangePrices(row: PositionRow) {
   const lowerOpen = row.tickLower === null || row.tickLower - spacing < MIN_TICK;
   const upperOpen = row.tickUpper === null || row.tickUpper + spacing > MAX_TICK;
   const shift = 10 ** (row.token0.decimals - row.token1.decimals);
-  const priceAt = (tick: number) => 1.0001 ** tick * shift;
+  const priceAt = (tick: number) => positionPriceAtTick(row, tick);
   const root = Number(BigInt(row.sqrtPriceX96)) / 2 ** 96;
   return {
     lower: lowerOpen ? 0 : priceAt(row.tickLower ?? 0),
@@ -51,6 +51,11 @@ export function positionRangePrices(row: PositionRow) {
     lowerOpen,
     upperOpen,
   };
+}
+
+/** The pool's price at a tick in token1 per whole token0, as the range's prices are read. */
+export function positionPriceAtTick(row: PositionRow, tick: number): number {
+  return 1.0001 ** tick * 10 ** (row.token0.decimals - row.token1.decimals);
 }
 
 function invert(price: number): number {

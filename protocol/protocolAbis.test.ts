@@ -20,6 +20,7 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   v3FactoryAbi: 'v3Factory',
   v3PoolAbi: 'v3Pool',
   v3PoolEventsAbi: 'v3Pool',
+  v3TickLensAbi: 'v3TickLens',
   v3QuoterAbi: 'v3QuoterV2',
   v3SwapRouter02Abi: 'v3SwapRouter02',
   v3PositionManagerAbi: 'v3NonfungiblePositionManager',

@@ -48,6 +48,12 @@ export const v3PoolAbi = /* @__PURE__ */ parseAbi([
   'function liquidity() view returns (uint128)',
 ]);
 
+/** The V3 periphery's lens on a pool's initialized ticks, one bitmap word (256 spaced ticks) per call. */
+export const v3TickLensAbi = /* @__PURE__ */ parseAbi([
+  'struct PopulatedTick { int24 tick; int128 liquidityNet; uint128 liquidityGross; }',
+  'function getPopulatedTicksInWord(address pool, int16 tickBitmapIndex) view returns (PopulatedTick[] populatedTicks)',
+]);
+
 /** What a V3 pool says of its liquidity and trades: the indexer's V3 events. */
 export const v3PoolEventsAbi = /* @__PURE__ */ parseAbi([
   'event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
@@ -122,6 +128,8 @@ export const v4PoolManagerEventsAbi = /* @__PURE__ */ parseAbi([
 export const v4StateViewAbi = /* @__PURE__ */ parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
   'function getLiquidity(bytes32 poolId) view returns (uint128 liquidity)',
+  'function getTickBitmap(bytes32 poolId, int16 tick) view returns (uint256 tickBitmap)',
+  'function getTickLiquidity(bytes32 poolId, int24 tick) view returns (uint128 liquidityGross, int128 liquidityNet)',
   'function getPositionInfo(bytes32 poolId, address owner, int24 tickLower, int24 tickUpper, bytes32 salt) view returns (uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128)',
   'function getFeeGrowthInside(bytes32 poolId, int24 tickLower, int24 tickUpper) view returns (uint256 feeGrowthInside0X128, uint256 feeGrowthInside1X128)',
 ]);

@@ -1,3 +1,5 @@
+import { type LiquidityByPrice, liquidityByPrice } from '../../protocol/liquidityByPrice.ts';
+import { MAX_TICK, MIN_TICK } from '../../protocol/tickBounds.ts';
 import type { Chain } from '../chains.ts';
 import type { ProtocolVersion } from '../graphql.ts';
 import { PoolPriceHistory, PoolVolumeHistory } from '../operations/poolHistories.ts';
@@ -11,9 +13,9 @@ export type PoolChartKind = 'price' | 'volume' | 'liquidity';
 
 export interface PoolTick {
   tickIdx: number;
-  liquidityNet: number;
+  liquidityNet: bigint;
+  /** token1 per whole token0 at this tick. */
   price0: number;
-  price1: number;
 }
 
 export type PoolChartData =
@@ -71,12 +73,43 @@ async function loadTicks(
         ? [
             {
               tickIdx: t.tickIdx,
-              liquidityNet: Number(t.liquidityNet ?? 0),
+              liquidityNet: integer(t.liquidityNet),
               price0: Number(t.price0 ?? 0),
-              price1: Number(t.price1 ?? 0),
             },
           ]
         : [],
     )
     .sort((a, b) => a.tickIdx - b.tickIdx);
+}
+
+/** A liquidityNet as the Data API writes it (a decimal integer string); anything else counts as none. */
+function integer(text: string | null | undefined): bigint {
+  return text && /^-?\d+$/.test(text) ? BigInt(text) : 0n;
+}
+
+/**
+ * The Data API's ticks as the chart's liquidity by price. They are every initialized tick of the pool,
+ * so the liquidity cumulates from none below the lowest. The current tick is where the market price
+ * (token1 per token0) falls, from any tick's price: prices step by 1.0001 a tick.
+ */
+export function poolTicksLiquidity(
+  ticks: readonly PoolTick[],
+  currentPrice: number | undefined,
+): LiquidityByPrice & { priceAt: (tick: number) => number } {
+  const reference = ticks.find((tick) => tick.price0 > 0);
+  const priceAt = (tick: number) =>
+    reference ? reference.price0 * 1.0001 ** (tick - reference.tickIdx) : Number.NaN;
+  const middle = ticks[Math.floor(ticks.length / 2)]?.tickIdx ?? 0;
+  const currentTick =
+    reference && currentPrice && currentPrice > 0
+      ? Math.round(reference.tickIdx + Math.log(currentPrice / reference.price0) / Math.log(1.0001))
+      : middle;
+  const below = MIN_TICK - 1;
+  const { steps } = liquidityByPrice({
+    tick: below,
+    liquidity: 0n,
+    ticks: ticks.map(({ tickIdx, liquidityNet }) => ({ tick: tickIdx, liquidityNet })),
+    window: { tickLower: below, tickUpper: MAX_TICK + 1 },
+  });
+  return { currentTick, steps, priceAt };
 }

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
+import { formatAmount } from '../../components/formatNumbers.ts';
 import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { TimeSeriesChart } from '../../components/TimeSeriesChart.tsx';
 import type { Chain } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
-import { type PoolChartKind, usePoolChart } from '../../data/hooks/usePoolChart.ts';
+import {
+  type PoolChartKind,
+  type PoolTick,
+  poolTicksLiquidity,
+  usePoolChart,
+} from '../../data/hooks/usePoolChart.ts';
 import type { ChartDuration } from '../../data/hooks/useTokenChart.ts';
 import { CHART_DURATIONS } from '../token/TokenChartPanel.tsx';
 
@@ -34,7 +40,7 @@ export function PoolChartPanel({
       {error && !data ? (
         <ErrorState what="the chart" onRetry={retry} />
       ) : data?.kind === 'ticks' ? (
-        <LiquidityChart ticks={data.ticks} currentPrice={p0 && p1 ? p0 / p1 : undefined} />
+        <PoolLiquidity ticks={data.ticks} currentPrice={p0 && p1 ? p0 / p1 : undefined} />
       ) : (
         <TimeSeriesChart series={data?.series} label={`${kind} chart`} />
       )}
@@ -50,5 +56,33 @@ export function PoolChartPanel({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Liquidity by price from the Data API's ticks: the hosted Data API has them for a pool on any chain,
+ * where the app reads only its own chain.
+ */
+function PoolLiquidity({
+  ticks,
+  currentPrice,
+}: {
+  ticks: readonly PoolTick[];
+  currentPrice: number | undefined;
+}) {
+  const { steps, currentTick, priceAt } = poolTicksLiquidity(ticks, currentPrice);
+  if (ticks.length === 0)
+    return (
+      <p className="chart-empty muted" style={{ position: 'static', height: 320 }}>
+        No liquidity data for this pool.
+      </p>
+    );
+  return (
+    <LiquidityChart
+      steps={steps}
+      currentTick={currentTick}
+      priceAt={(tick) => formatAmount(priceAt(tick))}
+      height={300}
+    />
   );
 }

@@ -5,11 +5,10 @@ import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/Position
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
-import { chainFromUrlName } from '../../data/chains.ts';
+import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
-import { usePoolChart } from '../../data/hooks/usePoolChart.ts';
 import { usePosition } from '../../data/hooks/usePosition.ts';
-import { positionRangePrices, positionRangeText } from '../../data/positionRange.ts';
+import { formatRangePrice, positionPriceAtTick, positionRangeText } from '../../data/positionRange.ts';
 import type { PositionRow, PositionVersion } from '../../data/positionRow.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
 import { POSITIONS_PAGE, poolPagePath } from '../../preview/pagePaths.ts';
@@ -20,6 +19,7 @@ import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CollectFees } from '../positionFlows/CollectFees.tsx';
 import { PositionActions } from './PositionActions.tsx';
 import { PositionImage } from './PositionImage.tsx';
+import { usePoolLiquidity } from './usePoolLiquidity.ts';
 import '../DetailPage.css';
 import '../NotFound.css';
 import './PositionsPage.css';
@@ -169,19 +169,38 @@ function PositionDetails({ position, viewer }: { position: PositionRow; viewer: 
           {range.quote} per {range.base}.{' '}
           <a href={poolPagePath(position.chain, position.pool)}>View the pool</a>
         </p>
-        {position.version === 'v2' ? null : <PositionLiquidity position={position} />}
+        <PositionLiquidity position={position} flipped={flipped} />
       </section>
     </>
   );
 }
 
-/** The pool's liquidity by price, the position's range bright and the rest dimmed. */
-function PositionLiquidity({ position }: { position: PositionRow }) {
-  const version = position.version === 'v4' ? 'V4' : 'V3';
-  const { data } = usePoolChart(position.chain, version, position.pool, 'liquidity', 'DAY');
-  const { lower, upper, current } = positionRangePrices(position);
-  if (data?.kind !== 'ticks') return <Skeleton width="100%" height={320} />;
-  return <LiquidityChart ticks={data.ticks} currentPrice={current} range={{ lower, upper }} />;
+/**
+ * The pool's liquidity by price as the chain has it (V3 TickLens, V4 StateView), the position's range
+ * bright and the rest dimmed, against the current price. Prices read as the range above does.
+ */
+function PositionLiquidity({ position, flipped }: { position: PositionRow; flipped: boolean }) {
+  const { tickLower, tickUpper, tickSpacing } = position;
+  const readable =
+    position.version !== 'v2' && position.chain === DEFAULT_CHAIN.chain && tickSpacing !== null;
+  const { data, error } = usePoolLiquidity(
+    readable ? { version: position.version as 'v3' | 'v4', address: position.pool, tickSpacing } : undefined,
+  );
+  if (!readable || tickLower === null || tickUpper === null) return null;
+  if (data === undefined && !error) return <Skeleton width="100%" height={200} />;
+  if (!data) return <p className="small muted">The pool’s liquidity could not be read from the chain.</p>;
+  const priceAt = (tick: number) => {
+    const price = positionPriceAtTick(position, tick);
+    return formatRangePrice(flipped ? 1 / price : price);
+  };
+  return (
+    <LiquidityChart
+      steps={data.steps}
+      currentTick={data.currentTick}
+      range={{ tickLower, tickUpper }}
+      priceAt={priceAt}
+    />
+  );
 }
 
 function PositionNotFound() {

@@ -6,7 +6,6 @@ import { useBalances } from '../../../balances/useBalances.ts';
 import { SegmentedControl } from '../../../components/SegmentedControl.tsx';
 import { useHydrated } from '../../../components/useHydrated.ts';
 import { DEFAULT_CHAIN } from '../../../data/chains.ts';
-import { usePoolChart } from '../../../data/hooks/usePoolChart.ts';
 import { refreshPositions } from '../../../data/hooks/usePositions.ts';
 import type { LiquidityPlan, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { positionPagePath } from '../../../preview/pagePaths.ts';
@@ -16,6 +15,7 @@ import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
 import { resolveSwapCurrency } from '../../swap/resolveSwapCurrency.ts';
 import { useSwapSettings } from '../../swap/useSwapSettings.ts';
+import { usePoolLiquidity } from '../usePoolLiquidity.ts';
 import { DEFAULT_CREATE_FEE } from './createFeeTiers.ts';
 import { createPositionAction } from './createPositionAction.ts';
 import { LIQUIDITY_VERSIONS, readCreatePositionLink } from './createPositionLink.ts';
@@ -84,13 +84,10 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const poolRead = useCreatePool(version, currencyA, currencyB, fee, version === 'v4' ? hook : undefined);
   const created = poolRead.data;
   const shares = useFeeTierShares(version, currencyA, currencyB).data;
-  const listedPool = shares?.pools.get(fee);
-  const chart = usePoolChart(
-    DEFAULT_CHAIN.chain,
-    version === 'v4' ? 'V4' : 'V3',
-    version !== 'v2' ? listedPool?.address : undefined,
-    'liquidity',
-    'DAY',
+  const chart = usePoolLiquidity(
+    version !== 'v2' && created?.address && created.price
+      ? { version, address: created.address, tickSpacing: created.pool.tickSpacing }
+      : undefined,
   );
   const deposit = useCreateDeposit({
     math,
@@ -266,7 +263,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             onChoice={setChoice}
             range={deposit.range}
             problem={deposit.rangeProblem}
-            ticks={chart.data?.kind === 'ticks' ? chart.data.ticks : listedPool ? undefined : []}
+            steps={created?.price ? (chart.data === undefined ? undefined : (chart.data?.steps ?? [])) : []}
           />
         ) : null}
         {token0 && token1 && !sameToken ? (

@@ -1,8 +1,8 @@
-import type { PoolTick } from '../../../data/hooks/usePoolChart.ts';
+import { LiquidityChart } from '../../../components/LiquidityChart.tsx';
 import type { TickRange } from '../../../liquidity/priceRange.ts';
 import type { PriceScale } from '../../../liquidity/tickPrice.ts';
+import type { LiquidityStep } from '../../../protocol/liquidityByPrice.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
-import { RangeChart } from './RangeChart.tsx';
 import type { RangeChoice } from './rangeChoice.ts';
 import type { LiquidityMath } from './useCreateReads.ts';
 
@@ -25,7 +25,7 @@ export function RangeStep({
   onChoice,
   range,
   problem,
-  ticks,
+  steps,
 }: {
   math: LiquidityMath;
   scale: PriceScale;
@@ -42,7 +42,8 @@ export function RangeStep({
   onChoice: (choice: RangeChoice) => void;
   range: TickRange | undefined;
   problem: string | undefined;
-  ticks: readonly PoolTick[] | undefined;
+  /** The pool's liquidity by price from the chain; `undefined` while it loads, none for a new pool. */
+  steps: readonly LiquidityStep[] | undefined;
 }) {
   const [base, quote] = inverted ? [token1, token0] : [token0, token1];
   const unit = `${quote.symbol} per ${base.symbol}`;
@@ -152,14 +153,13 @@ export function RangeStep({
         </p>
       ) : null}
       {current && range ? (
-        <RangeChart
-          ticks={ticks}
+        <LiquidityChart
+          steps={steps}
           currentTick={current.tick}
           range={range}
-          tickSpacing={tickSpacing}
-          bounds={full}
+          handles={{ tickSpacing, bounds: full, onRange: toCustom }}
           priceAt={priceAt}
-          onRange={toCustom}
+          height={160}
         />
       ) : null}
     </section>

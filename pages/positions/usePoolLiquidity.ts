@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import type { Address, Hex } from 'viem';
+import type { LiquidityByPrice } from '../../protocol/liquidityByPrice.ts';
+
+/** A V3 pool (its contract) or a V4 pool (its id) as the chain knows it, with its tick spacing. */
+export interface ChainPool {
+  version: 'v3' | 'v4';
+  /** The V3 pool contract or the V4 pool id. */
+  address: string;
+  tickSpacing: number;
+}
+
+/** The tick reads and the chain client: loaded with the chart, not with the page. */
+const loadPoolTickReads = () =>
+  Promise.all([
+    import('../../protocol/poolTicks.ts'),
+    import('../../protocol/liquidityByPrice.ts'),
+    import('../../wallet/appChainClient.ts'),
+  ]).then(([reads, chart, client]) => ({ ...reads, ...chart, ...client }));
+
+/**
+ * A pool's liquidity by price as the chain has it now (V3 through TickLens, V4 through StateView's
+ * tick bitmap), for the position page's and the create page's charts; refreshed as trades move it.
+ * `null`: the pool has no price on the chain.
+ */
+export function usePoolLiquidity(pool: ChainPool | undefined) {
+  return useSWR(
+    pool ? ['pool-liquidity', pool.version, pool.address.toLowerCase(), pool.tickSpacing] : null,
+    async (): Promise<LiquidityByPrice | null> => {
+      const { version, address, tickSpacing } = pool as ChainPool;
+      const { readV3PoolTicks, readV4PoolTicks, liquidityByPrice, appChainClient } =
+        await loadPoolTickReads();
+      const ticks =
+        version === 'v3'
+          ? await readV3PoolTicks(appChainClient, address as Address, tickSpacing)
+          : await readV4PoolTicks(appChainClient, address as Hex, tickSpacing);
+      return ticks ? liquidityByPrice(ticks) : null;
+    },
+    { refreshInterval: 12_000, revalidateOnFocus: false },
+  );
+}
