@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import type { Font, SatoriOptions } from 'satori';
 import { createAdditionalAssetLoader, type RasterizeSvg } from './additionalAssets.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
+import type { PairCardAssets } from './cards/PairCard.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
 import { PositionCard } from './cards/PositionCard.tsx';
 import { TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
+import type { PoolCardData } from './poolPreview.ts';
 import type { AssetSource } from './previewAssetSource.ts';
 import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 import type { PreviewRecord } from './previewRecord.ts';
@@ -60,6 +62,19 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
   };
   const logo = recentLogos(assets.logoPolicy);
 
+  /** A pool's or a position's logos, fetched together. */
+  async function pairAssets(
+    pair: Pick<PoolCardData, 'chain' | 'token0Image' | 'token1Image'>,
+    brandName: string,
+  ): Promise<PairCardAssets> {
+    const [logo0, logo1, badge] = await Promise.all([
+      logo(pair.token0Image),
+      logo(pair.token1Image),
+      chainLogo(pair.chain),
+    ]);
+    return { token0Logo: logo0.dataUrl, token1Logo: logo1.dataUrl, chainLogo: badge, brandName };
+  }
+
   async function prepare(record: PreviewRecord): Promise<ReactElement> {
     switch (record.kind) {
       case 'token': {
@@ -74,36 +89,13 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
           brandName: record.brandName,
         });
       }
-      case 'pool': {
-        const { poolData } = record;
-        const [logo0, logo1, badge] = await Promise.all([
-          logo(poolData.token0Image),
-          logo(poolData.token1Image),
-          chainLogo(poolData.chain),
-        ]);
-        return PoolCard({
-          pool: poolData,
-          token0Logo: logo0.dataUrl,
-          token1Logo: logo1.dataUrl,
-          chainLogo: badge,
-          brandName: record.brandName,
-        });
-      }
-      case 'position': {
-        const { positionData } = record;
-        const [logo0, logo1, badge] = await Promise.all([
-          logo(positionData.token0Image),
-          logo(positionData.token1Image),
-          chainLogo(positionData.chain),
-        ]);
+      case 'pool':
+        return PoolCard({ pool: record.poolData, ...(await pairAssets(record.poolData, record.brandName)) });
+      case 'position':
         return PositionCard({
-          position: positionData,
-          token0Logo: logo0.dataUrl,
-          token1Logo: logo1.dataUrl,
-          chainLogo: badge,
-          brandName: record.brandName,
+          position: record.positionData,
+          ...(await pairAssets(record.positionData, record.brandName)),
         });
-      }
       case 'default':
         return DefaultCard({ title: record.title, tagline: record.description, brandName: record.brandName });
     }

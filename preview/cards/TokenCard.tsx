@@ -1,11 +1,11 @@
 import type { LoadedLogo } from '../logoColour.ts';
 import { PREVIEW_CONSTANTS } from '../previewConstants.ts';
-import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import type { TokenCardData } from '../tokenPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { CardFrame } from './CardFrame.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
 import { CARD_TEXT_CLUSTERS, cardText } from './cardText.ts';
-import { backgroundCss, CARD_PADDING, ONE_LINE, textColourOn } from './cardTheme.ts';
+import { backgroundCss, ONE_LINE, textColourOn } from './cardTheme.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 
 export interface TokenCardProps {
@@ -24,19 +24,7 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
   const background = backgroundCss(logo.colour);
   const text = textColourOn(logo.colour);
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        width: '100%',
-        height: '100%',
-        padding: CARD_PADDING,
-        backgroundColor: background,
-        color: text,
-        fontFamily: CARD_FONT_FAMILY,
-      }}
-    >
+    <CardFrame background={background} colour={text}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
           <TokenLogo src={logo.dataUrl} placeholder={name} size={LOGO_SIZE} />
@@ -50,6 +38,6 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
         </div>
         <div style={{ ...ONE_LINE, fontSize: 144, fontWeight: 700, lineHeight: 1.15 }}>{symbol}</div>
       </div>
-    </div>
+    </CardFrame>
   );
 }
