@@ -12,7 +12,7 @@ const brand = { brandName: 'Uniswap' };
 const row = positionRowFixture();
 
 describe('a position card’s range', () => {
-  it('quotes the range the way round that puts today’s price above 1', () => {
+  it('quotes the range in the stablecoin, whichever side of the pool it sits on', () => {
     expect(positionCardRange(row)).toBe('1,800.9 to 2,401.9 USDC per WETH');
     const flipped = {
       ...row,
