@@ -49,30 +49,22 @@ function LogoHalf({
   symbol: string;
   side: 'left' | 'right';
 }) {
-  const shape =
-    side === 'left'
+  const half = {
+    display: 'flex',
+    width: HALF,
+    height: CIRCLE,
+    ...(side === 'left'
       ? { borderTopLeftRadius: HALF, borderBottomLeftRadius: HALF }
-      : { borderTopRightRadius: HALF, borderBottomRightRadius: HALF };
+      : { borderTopRightRadius: HALF, borderBottomRightRadius: HALF }),
+  } as const;
   if (src) {
     const position = side === 'left' ? '0 0' : `-${HALF}px 0`;
-    return (
-      <div
-        style={{
-          display: 'flex',
-          width: HALF,
-          height: CIRCLE,
-          ...shape,
-          ...logoBackground(src, CIRCLE, position),
-        }}
-      />
-    );
+    return <div style={{ ...half, ...logoBackground(src, CIRCLE, position) }} />;
   }
   return (
     <div
       style={{
-        display: 'flex',
-        width: HALF,
-        height: CIRCLE,
+        ...half,
         alignItems: 'center',
         justifyContent: side === 'left' ? 'flex-end' : 'flex-start',
         padding: side === 'left' ? '0 6px 0 0' : '0 0 0 6px',
@@ -80,7 +72,6 @@ function LogoHalf({
         backgroundColor: PLACEHOLDER_BACKGROUND,
         fontSize: 26,
         fontWeight: 700,
-        ...shape,
       }}
     >
       {logoPlaceholderText(symbol)}
