@@ -3,11 +3,13 @@ import type { Font, SatoriOptions } from 'satori';
 import { createAdditionalAssetLoader, type RasterizeSvg } from './additionalAssets.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
 import type { PairCardAssets } from './cards/PairCard.tsx';
+import { PAIR_LOGO_SIZE } from './cards/PairLogo.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
 import { PositionCard } from './cards/PositionCard.tsx';
-import { TokenCard } from './cards/TokenCard.tsx';
+import { TOKEN_LOGO_SIZE, TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
+import { logoAtSize } from './logoAtSize.ts';
 import type { PoolCardData } from './poolPreview.ts';
 import type { AssetSource } from './previewAssetSource.ts';
 import { PREVIEW_CONSTANTS } from './previewConstants.ts';
@@ -60,7 +62,13 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     const bytes = path ? await assets.siteAssets(path) : undefined;
     return bytes ? dataUrl('image/png', bytes) : undefined;
   };
-  const logo = recentLogos(assets.logoPolicy);
+  // Token and pair cards draw logos at different sizes: each keeps its own logos at its own size.
+  const tokenLogos = recentLogos(assets.logoPolicy, (url) =>
+    logoAtSize(url, TOKEN_LOGO_SIZE, assets.rasterizeSvg),
+  );
+  const pairLogos = recentLogos(assets.logoPolicy, (url) =>
+    logoAtSize(url, PAIR_LOGO_SIZE, assets.rasterizeSvg),
+  );
 
   /** A pool's or a position's logos, fetched together. */
   async function pairAssets(
@@ -68,8 +76,8 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     brandName: string,
   ): Promise<PairCardAssets> {
     const [logo0, logo1, badge] = await Promise.all([
-      logo(pair.token0Image),
-      logo(pair.token1Image),
+      pairLogos(pair.token0Image),
+      pairLogos(pair.token1Image),
       chainLogo(pair.chain),
     ]);
     return { token0Logo: logo0.dataUrl, token1Logo: logo1.dataUrl, chainLogo: badge, brandName };
@@ -79,7 +87,7 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     switch (record.kind) {
       case 'token': {
         const [tokenLogo, badge] = await Promise.all([
-          logo(record.tokenData.logoUrl),
+          tokenLogos(record.tokenData.logoUrl),
           chainLogo(record.tokenData.chain),
         ]);
         return TokenCard({

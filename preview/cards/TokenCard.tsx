@@ -15,7 +15,8 @@ export interface TokenCardProps {
   brandName: string;
 }
 
-const LOGO_SIZE = 144;
+/** The logo's size, the size it is loaded at (preview/logoAtSize.ts). */
+export const TOKEN_LOGO_SIZE = 144;
 
 /** The token card (spec section 9): logo colour background, logo with chain badge, name, large symbol, brand. */
 export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps) {
@@ -26,8 +27,10 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
   return (
     <CardFrame background={background} colour={text}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
-          <TokenLogo src={logo.dataUrl} placeholder={name} size={LOGO_SIZE} />
+        <div
+          style={{ display: 'flex', position: 'relative', width: TOKEN_LOGO_SIZE, height: TOKEN_LOGO_SIZE }}
+        >
+          <TokenLogo src={logo.dataUrl} placeholder={name} size={TOKEN_LOGO_SIZE} />
           <ChainBadge src={chainLogo} size={PREVIEW_CONSTANTS.badgeSize} ringColour={background} />
         </div>
         <BrandMark brandName={brandName} colour={text} />
