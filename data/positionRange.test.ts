@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatRangePrice, positionRangeText } from './positionRange.ts';
+import { USDC_FIXTURE, WETH_FIXTURE } from './positionRow.fixture.ts';
 import type { PositionRow } from './positionRow.ts';
 
-const token = (symbol: string, decimals: number) => ({
-  address: null,
-  symbol,
-  name: symbol,
-  decimals,
-  logoUrl: null,
-});
-
-/** USDC (6) / WETH (18) at about 3000 USDC per WETH: tick ≈ 195,000 in token1-per-token0 raw units. */
 const row: PositionRow = {
   chain: 'ETHEREUM',
   version: 'v3',
   id: '1',
   owner: '0x',
   pool: '0x',
-  token0: token('USDC', 6),
-  token1: token('WETH', 18),
+  token0: USDC_FIXTURE,
+  token1: WETH_FIXTURE,
   fee: 500,
   tickSpacing: 10,
   hook: null,
@@ -36,24 +28,24 @@ const row: PositionRow = {
 };
 
 describe('a position’s range as prices', () => {
-  it('reads token1 per token0, and the flip reads the inverse with min and max swapped', () => {
-    const straight = positionRangeText(row, false);
-    const flipped = positionRangeText(row, true);
-    expect([straight.base, straight.quote]).toEqual(['USDC', 'WETH']);
-    expect([flipped.base, flipped.quote]).toEqual(['WETH', 'USDC']);
+  it('reads in the quote of the one rule (USDC per WETH), and turned the pool’s way with min and max swapped', () => {
+    const quoted = positionRangeText(row);
+    const turned = positionRangeText(row, true);
+    expect([quoted.base, quoted.quote]).toEqual(['WETH', 'USDC']);
+    expect([turned.base, turned.quote]).toEqual(['USDC', 'WETH']);
     const min = 1.0001 ** 195_000 * 1e-12;
     const max = 1.0001 ** 197_000 * 1e-12;
-    expect(straight.min).toBe(formatRangePrice(min));
-    expect(flipped.min).toBe(formatRangePrice(1 / max));
-    expect(flipped.max).toBe(formatRangePrice(1 / min));
-    expect(Number(flipped.current.replace(/,/g, ''))).toBeGreaterThan(Number(flipped.min.replace(/,/g, '')));
+    expect(turned.min).toBe(formatRangePrice(min));
+    expect(quoted.min).toBe(formatRangePrice(1 / max));
+    expect(quoted.max).toBe(formatRangePrice(1 / min));
+    expect(Number(quoted.current.replace(/,/g, ''))).toBeGreaterThan(Number(quoted.min.replace(/,/g, '')));
   });
 
   it('reads the full range (and V2) as 0 to ∞ either way', () => {
     const v2 = { ...row, version: 'v2' as const, tickLower: null, tickUpper: null, tickSpacing: null };
-    for (const flipped of [false, true]) {
-      expect(positionRangeText(v2, flipped)).toMatchObject({ min: '0', max: '∞', fullRange: true });
-      expect(positionRangeText({ ...row, tickLower: -887270, tickUpper: 887270 }, flipped)).toMatchObject({
+    for (const turned of [false, true]) {
+      expect(positionRangeText(v2, turned)).toMatchObject({ min: '0', max: '∞', fullRange: true });
+      expect(positionRangeText({ ...row, tickLower: -887270, tickUpper: 887270 }, turned)).toMatchObject({
         min: '0',
         max: '∞',
       });

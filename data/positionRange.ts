@@ -1,5 +1,6 @@
 import { MAX_TICK, MIN_TICK } from '../protocol/tickBounds.ts';
 import type { PositionRow } from './positionRow.ts';
+import { quoteSideOf } from './quoteToken.ts';
 
 /** A position's range and the pool's price, as text, in one token per the other. */
 export interface PositionRangeText {
@@ -16,15 +17,17 @@ const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 5
 const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumSignificantDigits: 4 });
 
 /**
- * The range in token1 per token0 (as the pool prices it), or with `flipped` in token0 per token1. A
- * price is 1.0001^tick scaled by the tokens' decimals: a price shown, not money moved, so a float is
- * fine here (five significant digits, far inside a double; the SDK's exact TickMath would cost the
- * edge worker 31 KB for no digit drawn). A bound within a spacing of the protocol's tick bounds reads
- * `0` or `∞`; V2 is always the full range. Here, below both the pages and the link previews, so the
- * position list and the position card say a range alike.
+ * The range quoted the way every screen quotes a pair (`quoteSideOf`), or with `turned` the other way
+ * round (the reader's flip). A price is 1.0001^tick scaled by the tokens' decimals: a price shown, not
+ * money moved, so a float is fine here (five significant digits, far inside a double; the SDK's exact
+ * TickMath would cost the edge worker 31 KB for no digit drawn). A bound within a spacing of the
+ * protocol's tick bounds reads `0` or `∞`; V2 is always the full range. Here, below both the pages and
+ * the link previews, so the position list, the position page and the position card say a range alike.
  */
-export function positionRangeText(row: PositionRow, flipped: boolean): PositionRangeText {
+export function positionRangeText(row: PositionRow, turned = false): PositionRangeText {
   const { lower, upper, current, lowerOpen, upperOpen } = positionRangePrices(row);
+  const flipped =
+    (quoteSideOf(row.chain, row.token0.address, row.token1.address, current) === 'token0') !== turned;
   const [min, max, now] = flipped ? [invert(upper), invert(lower), invert(current)] : [lower, upper, current];
   return {
     min: formatRangePrice(min),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionRow } from '../data/positionRow.ts';
+import { positionRowFixture } from '../data/positionRow.fixture.ts';
 import {
   FULL_RANGE_TEXT,
   lookupPositionPreview,
@@ -9,32 +9,10 @@ import {
 } from './positionPreview.ts';
 
 const brand = { brandName: 'Uniswap' };
-const row: PositionRow = {
-  chain: 'ETHEREUM',
-  version: 'v3',
-  id: '42',
-  owner: `0x${'12'.repeat(20)}`,
-  pool: '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
-  token0: { address: '0xa0b8', symbol: 'USDC', name: 'USD Coin', decimals: 6, logoUrl: null },
-  token1: { address: '0xc02a', symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, logoUrl: null },
-  fee: 500,
-  tickSpacing: 10,
-  hook: null,
-  tickLower: 198_480,
-  tickUpper: 201_360,
-  currentTick: 200_310,
-  sqrtPriceX96: '0',
-  liquidity: '1000',
-  amount0: '0',
-  amount1: '0',
-  fees0: '0',
-  fees1: '0',
-  status: 'in-range',
-  valueUsd: 12_345.67,
-};
+const row = positionRowFixture();
 
 describe('a position card’s range', () => {
-  it('quotes the range the way round that puts today’s price above 1', () => {
+  it('quotes the range in the stablecoin, whichever side of the pool it sits on', () => {
     expect(positionCardRange(row)).toBe('1,800.9 to 2,401.9 USDC per WETH');
     const flipped = {
       ...row,

@@ -2,7 +2,7 @@ import { type Chain, chainFromUrlName } from '../data/chains.ts';
 import type { DataApiClient } from '../data/client.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
 import { Position } from '../data/operations/positions.ts';
-import { positionRangePrices, positionRangeText } from '../data/positionRange.ts';
+import { positionRangeText } from '../data/positionRange.ts';
 import { type PositionRow, type PositionStatus, positionRowFrom } from '../data/positionRow.ts';
 import { USD_DISPLAY } from '../money/displayCurrency.ts';
 import { formatUsd } from '../money/formatMoney.ts';
@@ -151,13 +151,9 @@ export function positionPagePreview(record: PositionPreviewRecord): PagePreview 
   };
 }
 
-/**
- * The card's range, quoted the way round that puts today's price above 1 (`1,800.9 to 2,401.9 USDC per
- * WETH`, not `0.00041634 to 0.00055528 WETH per USDC`), or `Full range`.
- */
+/** The card's range as every screen quotes it (`1,800.9 to 2,401.9 USDC per WETH`), or `Full range`. */
 export function positionCardRange(row: PositionRow): string {
-  const { current, lowerOpen, upperOpen } = positionRangePrices(row);
-  if (lowerOpen && upperOpen) return FULL_RANGE_TEXT;
-  const range = positionRangeText(row, current < 1);
+  const range = positionRangeText(row);
+  if (range.fullRange) return FULL_RANGE_TEXT;
   return `${range.min} to ${range.max} ${range.quote} per ${range.base}`;
 }

@@ -2,11 +2,15 @@ import type { ReactElement } from 'react';
 import type { Font, SatoriOptions } from 'satori';
 import { createAdditionalAssetLoader, type RasterizeSvg } from './additionalAssets.ts';
 import { DefaultCard } from './cards/DefaultCard.tsx';
+import type { PairCardAssets } from './cards/PairCard.tsx';
+import { PAIR_LOGO_SIZE } from './cards/PairLogo.tsx';
 import { PoolCard } from './cards/PoolCard.tsx';
 import { PositionCard } from './cards/PositionCard.tsx';
-import { TokenCard } from './cards/TokenCard.tsx';
+import { TOKEN_LOGO_SIZE, TokenCard } from './cards/TokenCard.tsx';
 import { chainLogoPath } from './chainLogos.ts';
 import { dataUrl } from './dataUrl.ts';
+import { logoAtSize } from './logoAtSize.ts';
+import type { PoolCardData } from './poolPreview.ts';
 import type { AssetSource } from './previewAssetSource.ts';
 import { PREVIEW_CONSTANTS } from './previewConstants.ts';
 import type { PreviewRecord } from './previewRecord.ts';
@@ -58,13 +62,32 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
     const bytes = path ? await assets.siteAssets(path) : undefined;
     return bytes ? dataUrl('image/png', bytes) : undefined;
   };
-  const logo = recentLogos(assets.logoPolicy);
+  // Token and pair cards draw logos at different sizes: each keeps its own logos at its own size.
+  const tokenLogos = recentLogos(assets.logoPolicy, (url) =>
+    logoAtSize(url, TOKEN_LOGO_SIZE, assets.rasterizeSvg),
+  );
+  const pairLogos = recentLogos(assets.logoPolicy, (url) =>
+    logoAtSize(url, PAIR_LOGO_SIZE, assets.rasterizeSvg),
+  );
+
+  /** A pool's or a position's logos, fetched together. */
+  async function pairAssets(
+    pair: Pick<PoolCardData, 'chain' | 'token0Image' | 'token1Image'>,
+    brandName: string,
+  ): Promise<PairCardAssets> {
+    const [logo0, logo1, badge] = await Promise.all([
+      pairLogos(pair.token0Image),
+      pairLogos(pair.token1Image),
+      chainLogo(pair.chain),
+    ]);
+    return { token0Logo: logo0.dataUrl, token1Logo: logo1.dataUrl, chainLogo: badge, brandName };
+  }
 
   async function prepare(record: PreviewRecord): Promise<ReactElement> {
     switch (record.kind) {
       case 'token': {
         const [tokenLogo, badge] = await Promise.all([
-          logo(record.tokenData.logoUrl),
+          tokenLogos(record.tokenData.logoUrl),
           chainLogo(record.tokenData.chain),
         ]);
         return TokenCard({
@@ -74,36 +97,13 @@ export function createPreviewCardRenderer(satori: Satori, assets: CardAssets): P
           brandName: record.brandName,
         });
       }
-      case 'pool': {
-        const { poolData } = record;
-        const [logo0, logo1, badge] = await Promise.all([
-          logo(poolData.token0Image),
-          logo(poolData.token1Image),
-          chainLogo(poolData.chain),
-        ]);
-        return PoolCard({
-          pool: poolData,
-          token0Logo: logo0.dataUrl,
-          token1Logo: logo1.dataUrl,
-          chainLogo: badge,
-          brandName: record.brandName,
-        });
-      }
-      case 'position': {
-        const { positionData } = record;
-        const [logo0, logo1, badge] = await Promise.all([
-          logo(positionData.token0Image),
-          logo(positionData.token1Image),
-          chainLogo(positionData.chain),
-        ]);
+      case 'pool':
+        return PoolCard({ pool: record.poolData, ...(await pairAssets(record.poolData, record.brandName)) });
+      case 'position':
         return PositionCard({
-          position: positionData,
-          token0Logo: logo0.dataUrl,
-          token1Logo: logo1.dataUrl,
-          chainLogo: badge,
-          brandName: record.brandName,
+          position: record.positionData,
+          ...(await pairAssets(record.positionData, record.brandName)),
         });
-      }
       case 'default':
         return DefaultCard({ title: record.title, tagline: record.description, brandName: record.brandName });
     }

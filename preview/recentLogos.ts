@@ -11,17 +11,25 @@ const MAX_DATA_URL_LENGTH = 256 * 1024;
  * build, 842 pool logos are 121 distinct URLs), and each load is a fetch, a decode and a colour average.
  * A logo that failed to load is not kept, so the next card asks again.
  */
-export function recentLogos(policy: FetchPolicy): (url: string | undefined) => Promise<LoadedLogo> {
+export function recentLogos(
+  policy: FetchPolicy,
+  /** Redraws a loaded logo (its data URL) the way the cards draw it, once per logo kept. */
+  redraw: (dataUrl: string) => string = (same) => same,
+): (url: string | undefined) => Promise<LoadedLogo> {
   const cache = new Map<string, Promise<LoadedLogo>>();
+  const load = async (url: string | undefined) => {
+    const logo = await loadLogo(url, policy);
+    return logo.dataUrl ? { ...logo, dataUrl: redraw(logo.dataUrl) } : logo;
+  };
   return (url) => {
-    if (!url) return loadLogo(url, policy);
+    if (!url) return load(url);
     const cached = cache.get(url);
     if (cached) {
       cache.delete(url);
       cache.set(url, cached);
       return cached;
     }
-    const loading = loadLogo(url, policy);
+    const loading = load(url);
     cache.set(url, loading);
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     const forget = () => {

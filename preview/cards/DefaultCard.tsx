@@ -1,6 +1,6 @@
-import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import { BrandMark } from './BrandMark.tsx';
-import { ACCENT, CARD_PADDING, DARK_BACKGROUND, LIGHT_TEXT } from './cardTheme.ts';
+import { CardFrame } from './CardFrame.tsx';
+import { ACCENT, LIGHT_TEXT } from './cardTheme.ts';
 
 export interface DefaultCardProps {
   title: string;
@@ -11,19 +11,7 @@ export interface DefaultCardProps {
 /** The brand's card for every page without its own preview. */
 export function DefaultCard({ title, tagline, brandName }: DefaultCardProps) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        width: '100%',
-        height: '100%',
-        padding: CARD_PADDING,
-        backgroundColor: DARK_BACKGROUND,
-        color: LIGHT_TEXT,
-        fontFamily: CARD_FONT_FAMILY,
-      }}
-    >
+    <CardFrame>
       {/* Flat rings rather than a gradient: a gradient costs the PNG ~300 KB, flat colour almost nothing. */}
       <Ring size={900} opacity={0.08} />
       <Ring size={620} opacity={0.12} />
@@ -46,7 +34,7 @@ export function DefaultCard({ title, tagline, brandName }: DefaultCardProps) {
           {tagline}
         </div>
       </div>
-    </div>
+    </CardFrame>
   );
 }
 

@@ -11,13 +11,14 @@ export interface PairLogoProps {
   chainLogo: string | undefined;
 }
 
-const CIRCLE = 168;
-const HALF = CIRCLE / 2;
+/** The logo circle's size, the size its logos are loaded at (preview/logoAtSize.ts). */
+export const PAIR_LOGO_SIZE = 168;
+const HALF = PAIR_LOGO_SIZE / 2;
 
 /** A pair's logo (spec section 9): a 168 px circle split into its two tokens' halves, with the chain badge. */
 export function PairLogo({ token0Logo, token1Logo, symbol0, symbol1, chainLogo }: PairLogoProps) {
   return (
-    <div style={{ display: 'flex', position: 'relative', width: CIRCLE, height: CIRCLE }}>
+    <div style={{ display: 'flex', position: 'relative', width: PAIR_LOGO_SIZE, height: PAIR_LOGO_SIZE }}>
       <LogoHalf src={token0Logo} symbol={symbol0} side="left" />
       <LogoHalf src={token1Logo} symbol={symbol1} side="right" />
       <div
@@ -26,7 +27,7 @@ export function PairLogo({ token0Logo, token1Logo, symbol0, symbol1, chainLogo }
           position: 'absolute',
           left: HALF - 1,
           width: 2,
-          height: CIRCLE,
+          height: PAIR_LOGO_SIZE,
           backgroundColor: DARK_BACKGROUND,
         }}
       />
@@ -49,30 +50,22 @@ function LogoHalf({
   symbol: string;
   side: 'left' | 'right';
 }) {
-  const shape =
-    side === 'left'
+  const half = {
+    display: 'flex',
+    width: HALF,
+    height: PAIR_LOGO_SIZE,
+    ...(side === 'left'
       ? { borderTopLeftRadius: HALF, borderBottomLeftRadius: HALF }
-      : { borderTopRightRadius: HALF, borderBottomRightRadius: HALF };
+      : { borderTopRightRadius: HALF, borderBottomRightRadius: HALF }),
+  } as const;
   if (src) {
     const position = side === 'left' ? '0 0' : `-${HALF}px 0`;
-    return (
-      <div
-        style={{
-          display: 'flex',
-          width: HALF,
-          height: CIRCLE,
-          ...shape,
-          ...logoBackground(src, CIRCLE, position),
-        }}
-      />
-    );
+    return <div style={{ ...half, ...logoBackground(src, PAIR_LOGO_SIZE, position) }} />;
   }
   return (
     <div
       style={{
-        display: 'flex',
-        width: HALF,
-        height: CIRCLE,
+        ...half,
         alignItems: 'center',
         justifyContent: side === 'left' ? 'flex-end' : 'flex-start',
         padding: side === 'left' ? '0 6px 0 0' : '0 0 0 6px',
@@ -80,7 +73,6 @@ function LogoHalf({
         backgroundColor: PLACEHOLDER_BACKGROUND,
         fontSize: 26,
         fontWeight: 700,
-        ...shape,
       }}
     >
       {logoPlaceholderText(symbol)}

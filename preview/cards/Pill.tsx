@@ -1,5 +1,11 @@
+export interface PillProps {
+  text: string;
+  /** The text's colour when it says something (a position's status); muted white otherwise. */
+  colour?: string | undefined;
+}
+
 /** A label on a card's dark surface: a version, a fee tier. */
-export function Pill({ text, colour }: { text: string; colour?: string }) {
+export function Pill({ text, colour }: PillProps) {
   return (
     <div
       style={{

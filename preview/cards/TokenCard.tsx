@@ -1,11 +1,11 @@
 import type { LoadedLogo } from '../logoColour.ts';
 import { PREVIEW_CONSTANTS } from '../previewConstants.ts';
-import { CARD_FONT_FAMILY } from '../previewFonts.ts';
 import type { TokenCardData } from '../tokenPreview.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { CardFrame } from './CardFrame.tsx';
 import { ChainBadge } from './ChainBadge.tsx';
 import { CARD_TEXT_CLUSTERS, cardText } from './cardText.ts';
-import { backgroundCss, CARD_PADDING, ONE_LINE, textColourOn } from './cardTheme.ts';
+import { backgroundCss, ONE_LINE, textColourOn } from './cardTheme.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 
 export interface TokenCardProps {
@@ -15,7 +15,8 @@ export interface TokenCardProps {
   brandName: string;
 }
 
-const LOGO_SIZE = 144;
+/** The logo's size, the size it is loaded at (preview/logoAtSize.ts). */
+export const TOKEN_LOGO_SIZE = 144;
 
 /** The token card (spec section 9): logo colour background, logo with chain badge, name, large symbol, brand. */
 export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps) {
@@ -24,22 +25,12 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
   const background = backgroundCss(logo.colour);
   const text = textColourOn(logo.colour);
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        width: '100%',
-        height: '100%',
-        padding: CARD_PADDING,
-        backgroundColor: background,
-        color: text,
-        fontFamily: CARD_FONT_FAMILY,
-      }}
-    >
+    <CardFrame background={background} colour={text}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <div style={{ display: 'flex', position: 'relative', width: LOGO_SIZE, height: LOGO_SIZE }}>
-          <TokenLogo src={logo.dataUrl} placeholder={name} size={LOGO_SIZE} />
+        <div
+          style={{ display: 'flex', position: 'relative', width: TOKEN_LOGO_SIZE, height: TOKEN_LOGO_SIZE }}
+        >
+          <TokenLogo src={logo.dataUrl} placeholder={name} size={TOKEN_LOGO_SIZE} />
           <ChainBadge src={chainLogo} size={PREVIEW_CONSTANTS.badgeSize} ringColour={background} />
         </div>
         <BrandMark brandName={brandName} colour={text} />
@@ -50,6 +41,6 @@ export function TokenCard({ token, logo, chainLogo, brandName }: TokenCardProps)
         </div>
         <div style={{ ...ONE_LINE, fontSize: 144, fontWeight: 700, lineHeight: 1.15 }}>{symbol}</div>
       </div>
-    </div>
+    </CardFrame>
   );
 }

@@ -6,6 +6,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { decode as decodePng } from 'fast-png';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionRowFixture } from '../../data/positionRow.fixture.ts';
 import type { PositionRow } from '../../data/positionRow.ts';
 import {
   createNodePreviewRenderer,
@@ -104,42 +105,10 @@ const pool = (fields: Partial<PoolFields>) => () =>
 
 const position = (fields: Partial<PositionRow>) => () =>
   positionPreviewRecord(
-    {
-      chain: 'ETHEREUM',
-      version: 'v3',
-      id: '184467',
-      owner: `0x${'12'.repeat(20)}`,
-      pool: '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
-      token0: {
-        address: '0xa0b8',
-        symbol: 'USDC',
-        name: 'USD Coin',
-        decimals: 6,
-        logoUrl: `${base}/logos/usdc.png`,
-      },
-      token1: {
-        address: '0xc02a',
-        symbol: 'WETH',
-        name: 'Wrapped Ether',
-        decimals: 18,
-        logoUrl: `${base}/logos/weth.png`,
-      },
-      fee: 500,
-      tickSpacing: 10,
-      hook: null,
-      tickLower: 198_480,
-      tickUpper: 201_360,
-      currentTick: 200_310,
-      sqrtPriceX96: '0',
-      liquidity: '1000',
-      amount0: '0',
-      amount1: '0',
-      fees0: '0',
-      fees1: '0',
-      status: 'in-range',
-      valueUsd: 12_345.67,
-      ...fields,
-    },
+    positionRowFixture(
+      { id: '184467', ...fields },
+      { token0: `${base}/logos/usdc.png`, token1: `${base}/logos/weth.png` },
+    ),
     config,
   );
 

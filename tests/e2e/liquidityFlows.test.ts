@@ -207,7 +207,6 @@ describe('create a position', () => {
       `/positions/create/v3?chain=ethereum&currencyA=ETH&currencyB=${USDC}&fee=500`,
     );
     await page.getByTestId('current-price').waitFor({ timeout: 20_000 });
-    await page.getByTestId('flip-prices').click();
     const current = Number((await page.getByTestId('current-price').textContent())?.match(/[\d.]+/)?.[0]);
     await page.getByTestId('range-min').fill(String(Math.round(current * 0.8)));
     await page.getByTestId('range-max').fill(String(Math.round(current * 1.25)));

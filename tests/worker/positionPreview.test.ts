@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { decode } from 'fast-png';
 import { describe, expect, inject, it } from 'vitest';
 import type { Chain } from '../../data/chains.ts';
+import { positionRowFixture } from '../../data/positionRow.fixture.ts';
 import type { PositionRow } from '../../data/positionRow.ts';
 import { DEFAULT_PAGE_TITLE } from '../../preview/pagePreview.ts';
 import { matchPageRoute } from '../../preview/pageRoutes.ts';
@@ -18,39 +19,9 @@ import { workerFetch } from './workerFetch.ts';
 const publicOrigin = `http://127.0.0.1:${inject('sitePort')}`;
 const logoBase = `http://127.0.0.1:${inject('logoPort')}`;
 
-/** A USDC/WETH 0.05% position, in range, worth $12.3K: its id names the case. */
+/** The shared USDC/WETH position, its USDC logo on the fixture server: its id names the case. */
 function positionRow(id: string, fields: Partial<PositionRow> = {}): PositionRow {
-  const token = (symbol: string, decimals: number, logo?: string) => ({
-    address: `0x${symbol.length.toString(16).repeat(40)}`,
-    symbol,
-    name: symbol,
-    decimals,
-    logoUrl: logo ? `${logoBase}${logo}` : null,
-  });
-  return {
-    chain: 'ETHEREUM',
-    version: 'v3',
-    id,
-    owner: `0x${'12'.repeat(20)}`,
-    pool: `0x${'88'.repeat(20)}`,
-    token0: token('USDC', 6, '/logo.png'),
-    token1: token('WETH', 18),
-    fee: 500,
-    tickSpacing: 10,
-    hook: null,
-    tickLower: 198_480,
-    tickUpper: 201_360,
-    currentTick: 200_310,
-    sqrtPriceX96: '0',
-    liquidity: '1000',
-    amount0: '0',
-    amount1: '0',
-    fees0: '0',
-    fees1: '0',
-    status: 'in-range',
-    valueUsd: 12_345.67,
-    ...fields,
-  };
+  return positionRowFixture({ id, ...fields }, { token0: `${logoBase}/logo.png` });
 }
 
 /** The positions the fixture reader knows, and every read it was asked for. */

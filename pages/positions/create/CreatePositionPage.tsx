@@ -51,7 +51,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const [currencyB, setCurrencyB] = useState<SwapCurrency>();
   const [fee, setFee] = useState(DEFAULT_CREATE_FEE);
   const [hook, setHook] = useState<Address>();
-  const [inverted, setInverted] = useState(false);
+  const [turned, setTurned] = useState(false);
   const [choice, setChoice] = useState<RangeChoice>({ kind: 'full' });
   const [startText, setStartText] = useState('');
   const [reviewing, setReviewing] = useState(false);
@@ -95,7 +95,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
     currencyA,
     currencyB,
     created,
-    inverted,
+    turned,
     choice,
     startText,
   });
@@ -250,9 +250,9 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             tickSpacing={deposit.tickSpacing}
             token0={token0}
             token1={token1}
-            inverted={inverted}
+            inverted={deposit.inverted}
             onFlip={() => {
-              setInverted(!inverted);
+              setTurned(!turned);
               setChoice(choice.kind === 'custom' ? { kind: 'full' } : choice);
               setStartText('');
             }}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { parseTokenAmount, tokenAmountInputText } from '../../../components/tokenAmounts.ts';
+import { DEFAULT_CHAIN } from '../../../data/chains.ts';
+import { quoteSideOf } from '../../../data/quoteToken.ts';
 import type { PoolPrice } from '../../../liquidity/depositAmounts.ts';
 import type { LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import type { TickRange } from '../../../liquidity/priceRange.ts';
@@ -21,7 +23,7 @@ export function useCreateDeposit({
   currencyA,
   currencyB,
   created,
-  inverted,
+  turned,
   choice,
   startText,
 }: {
@@ -30,7 +32,8 @@ export function useCreateDeposit({
   currencyA: SwapCurrency | undefined;
   currencyB: SwapCurrency | undefined;
   created: CreatePool | undefined;
-  inverted: boolean;
+  /** The reader turned the prices from the way the pair is quoted (data/quoteToken.ts). */
+  turned: boolean;
   choice: RangeChoice;
   startText: string;
 }) {
@@ -45,6 +48,11 @@ export function useCreateDeposit({
   const scale: PriceScale | undefined =
     token0 && token1 ? { decimals0: token0.decimals, decimals1: token1.decimals } : undefined;
   const tickSpacing = created?.pool.tickSpacing ?? 1;
+  const poolPrice =
+    created?.price && math && scale ? Number(math.shownPrice(created.price.tick, scale, false)) : undefined;
+  const quote =
+    token0 && token1 && quoteSideOf(DEFAULT_CHAIN.chain, token0.address, token1.address, poolPrice);
+  const inverted = (quote === 'token0') !== turned;
   const price: PoolPrice | undefined =
     created?.price ?? (math && scale ? math.startingPrice(startText, scale, inverted) : undefined);
 
@@ -101,6 +109,7 @@ export function useCreateDeposit({
   return {
     token0,
     token1,
+    inverted,
     scale,
     tickSpacing,
     price,
