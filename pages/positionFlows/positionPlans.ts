@@ -2,14 +2,12 @@ import { type Address, zeroAddress } from 'viem';
 import type { PositionRow } from '../../data/positionRow.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityVersion } from '../../liquidity/liquidityPlan.ts';
 import type { PlanSettings } from '../../liquidity/planSettings.ts';
+import type { CreatePositionRequest } from '../../liquidity/positionRequests.ts';
 import type { TickRange } from '../../liquidity/priceRange.ts';
 import { planCreatePosition as planV2Create } from '../../liquidity/v2/planCreatePosition.ts';
 import { planRemoveLiquidity as planV2Remove } from '../../liquidity/v2/planRemoveLiquidity.ts';
 import { planCollectFees as planV3Collect } from '../../liquidity/v3/planCollectFees.ts';
-import {
-  type CreatePositionRequest,
-  planCreatePosition as planV3Create,
-} from '../../liquidity/v3/planCreatePosition.ts';
+import { planCreatePosition as planV3Create } from '../../liquidity/v3/planCreatePosition.ts';
 import { planIncreaseLiquidity as planV3Increase } from '../../liquidity/v3/planIncreaseLiquidity.ts';
 import { type MigrateV2ToV3Plan, planMigrateV2ToV3 } from '../../liquidity/v3/planMigrateV2ToV3.ts';
 import { planRemoveLiquidity as planV3Remove } from '../../liquidity/v3/planRemoveLiquidity.ts';
