@@ -42,7 +42,10 @@ export async function startLiquidityTestChain() {
     return x.toLowerCase() < y.toLowerCase() ? [x, y] : [y, x];
   };
 
-  /** Runs every step of a plan in order; resolves with the receipts and the ETH they cost in gas. */
+  /**
+   * Runs every step of a plan in order, signed by the wallet's account (the owner's by default);
+   * resolves with the receipts and the ETH they cost in gas.
+   */
   async function runPlan(plan: LiquidityPlan, wallet: WalletClient = chain.wallet): Promise<PlanRun> {
     const receipts: TransactionReceipt[] = [];
     for (const step of plan.steps) {
@@ -50,7 +53,7 @@ export async function startLiquidityTestChain() {
         await runTransaction({
           client: chain.client,
           wallet,
-          account: owner,
+          account: wallet.account?.address ?? owner,
           call: step.call,
           action: 'liquidity',
         }),
