@@ -14,6 +14,7 @@ import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/sw
 import { slippageBps } from '../../../trading/swapSettings.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
+import { planSettingsFrom } from '../../positionFlows/planSettingsFrom.ts';
 import { resolveSwapCurrency } from '../../swap/resolveSwapCurrency.ts';
 import { useSwapSettings } from '../../swap/useSwapSettings.ts';
 import { DEFAULT_CREATE_FEE } from './createFeeTiers.ts';
@@ -141,9 +142,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
       amount1: deposit.amount1 ?? 0n,
       startingSqrtPriceX96: created.price ? undefined : deposit.price?.sqrtPriceX96,
       payWithEth: currencyA?.address === null || currencyB?.address === null,
-      owner,
-      slippageBps: slippageBps(settings),
-      deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
+      ...planSettingsFrom(owner, settings),
     });
   }, [
     created,
