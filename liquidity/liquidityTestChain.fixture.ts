@@ -15,6 +15,7 @@ import { runTransaction } from '../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
 import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
 import { mintedPositionId } from './mintedPositionId.ts';
+import type { PlanSettings } from './planSettings.ts';
 
 /** What running a plan left: each step's receipt, the last (the position call's), and the gas paid. */
 export interface PlanRun {
@@ -113,6 +114,12 @@ export async function startLiquidityTestChain() {
     rejectingWallet,
     /** Twenty minutes from the chain's clock, which set-up brought to the wall clock. */
     deadline: async () => (await chain.client.getBlock()).timestamp + 1200n,
+    /** What a plan of the owner's is given besides its inputs: 0.5 % slippage unless told, and that deadline. */
+    settings: async (slippageBps = 50): Promise<PlanSettings> => ({
+      owner,
+      slippageBps,
+      deadline: (await chain.client.getBlock()).timestamp + 1200n,
+    }),
     tokenBalance: (holder: Address, symbol: string) => chain.balanceOf(holder, chain.currency(symbol)),
     v3Pool(a: string, b: string, fee: number): LiquidityPool {
       const [currency0, currency1] = sorted(a, b);

@@ -28,9 +28,7 @@ async function ownPosition(): Promise<{ tokenId: bigint; liquidity: bigint }> {
     ...fullRange(60),
     amount0: parseUnits('1000', 6),
     amount1: parseEther('1'),
-    owner: chain.owner,
-    slippageBps: 50,
-    deadline: await chain.deadline(),
+    ...(await chain.settings()),
   });
   const tokenId = mintedV3Position((await chain.runPlan(plan)).receipt);
   return { tokenId, liquidity: (await v3Position(chain, tokenId)).liquidity };
