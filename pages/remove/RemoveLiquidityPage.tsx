@@ -118,7 +118,7 @@ export function RemoveLiquidityPage({ position, loading, notFound, wallet }: Pos
               <SegmentedControl label="Receive" options={PAYOUTS} value={payout} onChange={setPayout} />
             ) : null}
             {received ? (
-              <dl className="flow-details" data-testid="remove-receive">
+              <dl className="trade-details flow-details" data-testid="remove-receive">
                 {([0, 1] as const).map((index) => {
                   const token = index === 0 ? position.token0 : position.token1;
                   return (

@@ -288,7 +288,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             title={created.price || created.reserves ? 'Add liquidity' : 'Create pool and add liquidity'}
             verb={created.price || created.reserves ? 'Add liquidity' : 'Create pool and add liquidity'}
             details={
-              <dl className="flow-details">
+              <dl className="trade-details flow-details">
                 <div>
                   <dt>Pool</dt>
                   <dd>
