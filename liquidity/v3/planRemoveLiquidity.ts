@@ -1,9 +1,8 @@
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk';
 import type { PublicClient } from 'viem';
-import { LiquidityError } from '../liquidityError.ts';
 import { poolAmounts } from '../planSettings.ts';
 import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
-import { removalShare } from '../removalShare.ts';
+import { removalShare, removedLiquidity } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { owedAmounts } from './owedAmounts.ts';
 import { positionManagerStep } from './positionManagerStep.ts';
@@ -22,11 +21,7 @@ export async function planRemoveLiquidity(
   const share = removalShare(request.percent);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'remove its liquidity');
-  if (position.liquidity === 0n)
-    throw new LiquidityError(
-      'position-empty',
-      'This position has no liquidity left to remove: collect its fees instead.',
-    );
+  const liquidity = removedLiquidity(share, position.liquidity);
   const whole = new Position({
     pool: position.sdkPool,
     liquidity: position.liquidity.toString(),
@@ -35,15 +30,10 @@ export async function planRemoveLiquidity(
   });
   const removed = new Position({
     pool: position.sdkPool,
-    liquidity: share.multiply(whole.liquidity).quotient,
+    liquidity: liquidity.toString(),
     tickLower: position.tickLower,
     tickUpper: position.tickUpper,
   });
-  if (removed.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'invalid-percent',
-      'That share of this position is too small to remove: choose a larger one.',
-    );
   const fees = await uncollectedFees(client, request.tokenId, request.owner);
   const tolerance = slippageTolerance(request.slippageBps);
   const burns = share.equalTo(1);
@@ -64,7 +54,7 @@ export async function planRemoveLiquidity(
       positionManagerStep(burns ? 'Remove liquidity and close position' : 'Remove liquidity', parameters),
     ],
     expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
-    liquidity: BigInt(removed.liquidity.toString()),
+    liquidity,
     fees,
     minimums: poolAmounts(minimums),
     burns,

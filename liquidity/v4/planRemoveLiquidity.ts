@@ -2,10 +2,9 @@ import type { Percent } from '@uniswap/sdk-core';
 import { Position, V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { LiquidityError } from '../liquidityError.ts';
 import { poolAmounts } from '../planSettings.ts';
 import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
-import { removalShare } from '../removalShare.ts';
+import { removalShare, removedLiquidity } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
@@ -23,23 +22,13 @@ export async function planRemoveLiquidity(
   const share = removalShare(request.percent);
   const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'remove its liquidity');
   const { sdkPosition, fees } = position;
-  if (sdkPosition.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'position-empty',
-      'This position has no liquidity left to remove: collect its fees instead.',
-    );
   const burns = request.percent === 100;
   const removed = new Position({
     pool: sdkPosition.pool,
-    liquidity: share.multiply(sdkPosition.liquidity).quotient,
+    liquidity: removedLiquidity(share, BigInt(sdkPosition.liquidity.toString())).toString(),
     tickLower: sdkPosition.tickLower,
     tickUpper: sdkPosition.tickUpper,
   });
-  if (removed.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'invalid-percent',
-      'That share of this position is too small to remove: choose a larger one.',
-    );
   const tolerance = slippageTolerance(request.slippageBps);
   const calldata = convertsPayout(sdkPosition.pool, request.receiveEth)
     ? convertingRemoval(request, removed, burns, tolerance)
