@@ -9,11 +9,11 @@ import {
   zeroAddress,
 } from 'viem';
 import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
-import { tickSpacingOf, V2_FEE } from '../protocol/feeTiers.ts';
+import { V2_FEE } from '../protocol/feeTiers.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { runTransaction } from '../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
-import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
+import { hooklessPool, type LiquidityPlan, type LiquidityPool } from './liquidityPlan.ts';
 import { mintedPositionId } from './mintedPositionId.ts';
 import type { PlanSettings } from './planSettings.ts';
 
@@ -121,31 +121,11 @@ export async function startLiquidityTestChain() {
       deadline: (await chain.client.getBlock()).timestamp + 1200n,
     }),
     tokenBalance: (holder: Address, symbol: string) => chain.balanceOf(holder, chain.currency(symbol)),
-    v3Pool(a: string, b: string, fee: number): LiquidityPool {
-      const [currency0, currency1] = sorted(a, b);
-      return {
-        version: 'v3',
-        currency0,
-        currency1,
-        fee,
-        tickSpacing: tickSpacingOf(fee),
-        hooks: zeroAddress,
-      };
-    },
+    v3Pool: (a: string, b: string, fee: number): LiquidityPool => hooklessPool('v3', token(a), token(b), fee),
     /** A hookless V4 pool of two currencies by symbol (ETH is the zero address), sorted as the protocol sorts them. */
     v4Pool(a: string, b: string, fee: number): LiquidityPool {
       const address = (symbol: string): Address => chain.currency(symbol).address ?? zeroAddress;
-      const [currency0, currency1] = [address(a), address(b)].sort((x, y) =>
-        x.toLowerCase() < y.toLowerCase() ? -1 : 1,
-      ) as [Address, Address];
-      return {
-        version: 'v4',
-        currency0,
-        currency1,
-        fee,
-        tickSpacing: tickSpacingOf(fee),
-        hooks: zeroAddress,
-      };
+      return hooklessPool('v4', address(a), address(b), fee);
     },
     v2Pool(a: string, b: string): LiquidityPool {
       const [currency0, currency1] = sorted(a, b);
