@@ -3,7 +3,6 @@ import { createPublicClient, decodeEventLog, http, parseUnits, type TransactionR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNT } from '../chain/deployProtocol.ts';
 import { baseUnits } from '../chain/seedPools.ts';
-import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { createTradingAccount, type TradingAccount } from '../chain/tradingAccount.fixture.ts';
 import { V2Transactions, V3Transactions, V4Transactions } from '../data/operations/chainTransactions.ts';
 import { V2Pair, V3Pool, V4Pool } from '../data/operations/pool.ts';
@@ -22,9 +21,14 @@ import { TopV2Pairs } from '../data/operations/topPools.ts';
 import { v3PoolEventsAbi } from '../protocol/protocolAbis.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord, ProtocolVersion } from './dataset/pools.ts';
-import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
+import {
+  ethUsdcV4Pool,
+  type IndexedDataApi,
+  startIndexedDataApi,
+  usdcWethPool,
+} from './indexedDataApi.fixture.ts';
 import { queryDataApi } from './queryDataApi.ts';
-import { createDataApi, type DataApi } from './yoga.ts';
+import type { DataApi } from './yoga.ts';
 
 /** Generous: the goal is 2 s, measured and printed; the test asserts that the row arrives at all. */
 const ARRIVAL_BOUND_MS = 15_000;
@@ -46,45 +50,28 @@ interface Row {
 
 const market = localChainMarket();
 const dataset = market.dataset;
-let chain: LocalChain;
-let indexer: ChainIndexer;
+let indexed: IndexedDataApi;
 let api: DataApi;
 let trader: TradingAccount;
 /** The time of set-up's last seeding block: set-up runs an hour before the wall clock. */
 let seededAt: number;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0, seed: market });
-  // Set-up's very last block brings the chain to the wall clock; the one before it ends the seeding.
-  const reader = createPublicClient({ transport: http(chain.url) });
-  const clockBlock = await reader.getBlockNumber();
-  seededAt = Number((await reader.getBlock({ blockNumber: clockBlock - 1n })).timestamp);
-  indexer = startChainIndexer({ rpcUrl: chain.url, dataset, log: () => {} });
-  await indexer.caughtUp;
   // The execution cache stays on, as served, and the clock stands still: the generated history is
   // frozen, so a list's cache key changes only when the chain adds something, and a new row must show.
   const now = Date.now();
-  api = createDataApi({ dataset, chain: indexer, clock: () => now });
-  trader = await createTradingAccount(chain.url);
+  indexed = await startIndexedDataApi(market, { clock: () => now });
+  api = indexed.api;
+  // Set-up's very last block brings the chain to the wall clock; the one before it ends the seeding.
+  const reader = createPublicClient({ transport: http(indexed.chain.url) });
+  const clockBlock = await reader.getBlockNumber();
+  seededAt = Number((await reader.getBlock({ blockNumber: clockBlock - 1n })).timestamp);
+  trader = await createTradingAccount(indexed.chain.url);
 }, 180_000);
+afterAll(() => indexed?.stop());
 
-afterAll(async () => {
-  await indexer?.stop();
-  await chain?.stop();
-});
-
-const usdcWeth = (version: ProtocolVersion, feeTier: number) =>
-  market.pools.find(
-    (pool) =>
-      pool.version === version &&
-      pool.feeTier === feeTier &&
-      pool.token0.symbol === 'USDC' &&
-      pool.token1.symbol === 'WETH',
-  ) as PoolRecord;
-const ethUsdcV4 = () =>
-  market.pools.find(
-    (pool) => pool.version === 'V4' && pool.token0.standard === 'NATIVE' && pool.token1.symbol === 'USDC',
-  ) as PoolRecord;
+const usdcWeth = (version: ProtocolVersion, feeTier: number) => usdcWethPool(market, version, feeTier);
+const ethUsdcV4 = () => ethUsdcV4Pool(market);
 
 /** The lists a swap in `pool` must show up in, each as the app asks for it (data/operations). */
 function listsOf(pool: PoolRecord, cursor?: number): { name: string; read: () => Promise<Row[]> }[] {
@@ -171,7 +158,7 @@ describe('seeded pools report their price and holdings from the chain', {
       }),
     )[0] as { priceHistory: { token0Price: number }[] };
     const latest = priced.priceHistory.at(-1)?.token0Price ?? Number.NaN;
-    const state = indexer.poolState(pool);
+    const state = indexed.indexer.poolState(pool);
     expect(state).toBeDefined();
     // The answer is the chain's price, and that price is the dataset's within 0.5 %.
     expect(latest).toBe(state?.token0Price);
@@ -195,7 +182,7 @@ describe('the chain’s past is read back', { timeout: CHAIN_TEST_TIMEOUT_MS }, 
     const adds = ((await list?.read()) ?? []).filter((row) => row.account === seedAccount);
     expect(adds.every((row) => row.type === 'ADD')).toBe(true);
     expect(adds.length).toBeGreaterThan(0);
-    const state = indexer.poolState(pool);
+    const state = indexed.indexer.poolState(pool);
     const added0 = adds.reduce((sum, row) => sum + Number(row.token0Quantity), 0);
     const added1 = adds.reduce((sum, row) => sum + Number(row.token1Quantity), 0);
     const held0 = Number(state?.token0Locked) / 10 ** pool.token0.decimals;
@@ -334,7 +321,7 @@ describe('a trade on the chain shows up in the Data API', { timeout: CHAIN_TEST_
 
   it('a pool’s reported price moves with the chain’s, away from the dataset’s', async () => {
     const pool = usdcWeth('V3', 500);
-    const state = indexer.poolState(pool);
+    const state = indexed.indexer.poolState(pool);
     expect(state).toBeDefined();
     expect(Math.abs((state?.token0Price ?? 0) / market.price(pool) - 1)).toBeGreaterThan(1e-9);
   });

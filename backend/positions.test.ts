@@ -6,7 +6,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiquidityProvider, type LiquidityProvider } from '../chain/liquidityPositions.fixture.ts';
 import { DEADLINE } from '../chain/referenceSwaps.fixture.ts';
-import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
 import { Position, Positions } from '../data/operations/positions.ts';
 import {
   v2PairAbi,
@@ -17,9 +16,14 @@ import {
 import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
 import type { PoolRecord } from './dataset/pools.ts';
-import { type ChainIndexer, startChainIndexer } from './indexer/chainIndexer.ts';
+import {
+  ethUsdcV4Pool,
+  type IndexedDataApi,
+  startIndexedDataApi,
+  usdcWethPool,
+} from './indexedDataApi.fixture.ts';
 import { queryDataApi } from './queryDataApi.ts';
-import { createDataApi, type DataApi } from './yoga.ts';
+import type { DataApi } from './yoga.ts';
 
 /** A handful of transactions each, on a machine that may be running the whole suite. */
 const CHAIN_TEST_TIMEOUT_MS = 90_000;
@@ -47,36 +51,19 @@ interface Row {
 }
 
 const market = localChainMarket();
-let chain: LocalChain;
-let indexer: ChainIndexer;
+let indexed: IndexedDataApi;
 let api: DataApi;
 let provider: LiquidityProvider;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0, seed: market });
-  indexer = startChainIndexer({ rpcUrl: chain.url, dataset: market.dataset, log: () => {} });
-  await indexer.caughtUp;
-  api = createDataApi({ dataset: market.dataset, chain: indexer });
-  provider = await createLiquidityProvider(chain.url);
+  indexed = await startIndexedDataApi(market);
+  api = indexed.api;
+  provider = await createLiquidityProvider(indexed.chain.url);
 }, 180_000);
+afterAll(() => indexed?.stop());
 
-afterAll(async () => {
-  await indexer?.stop();
-  await chain?.stop();
-});
-
-const usdcWeth = (version: 'V2' | 'V3', feeTier: number) =>
-  market.pools.find(
-    (pool) =>
-      pool.version === version &&
-      pool.feeTier === feeTier &&
-      pool.token0.symbol === 'USDC' &&
-      pool.token1.symbol === 'WETH',
-  ) as PoolRecord;
-const ethUsdcV4 = () =>
-  market.pools.find(
-    (pool) => pool.version === 'V4' && pool.token0.standard === 'NATIVE' && pool.token1.symbol === 'USDC',
-  ) as PoolRecord;
+const usdcWeth = (version: 'V2' | 'V3', feeTier: number) => usdcWethPool(market, version, feeTier);
+const ethUsdcV4 = () => ethUsdcV4Pool(market);
 
 async function positionsOf(owner: Address): Promise<Row[]> {
   const answer = await queryDataApi<{ positions: Row[] }>(api, print(Positions), {

@@ -1,5 +1,7 @@
+import './ReviewSheet.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
+import { TransactionLink } from './TransactionLink.tsx';
 
 /** Where a reviewed transaction stands: under review, running (a named stage), confirmed, or failed. */
 export type ReviewStep<Stage, Outcome> =
@@ -94,4 +96,60 @@ function hashOf<Stage extends { hash?: Hex }, Outcome extends { hash: Hex }>(
   if (step.step === 'failed') return step.hash;
   if (step.step === 'running') return step.stage.hash;
   return undefined;
+}
+
+/**
+ * How a failed run ends on every sheet: why, that nothing changed (`unchanged` names what, "your
+ * balances and approvals"), and the way back to the review or out.
+ */
+export function ReviewFailure({
+  error,
+  hash,
+  unchanged,
+  retry,
+  close,
+  testId,
+}: {
+  error: Error;
+  /** The transaction's, when it reverted after it was sent. */
+  hash: Hex | undefined;
+  unchanged: string;
+  retry: () => void;
+  close: () => void;
+  testId: string;
+}) {
+  return (
+    <div className="review-result" role="alert" data-testid={testId}>
+      <p className="review-error">{error.message}</p>
+      <p className="small muted">
+        {hash ? 'The transaction reverted' : 'Nothing was sent'}: {unchanged} are as they were.
+      </p>
+      <button type="button" className="button trade-primary review-action" onClick={retry}>
+        Try again
+      </button>
+      <button type="button" className="button secondary trade-primary review-action" onClick={close}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** A sent transaction's hash on a sheet, linked to the explorer where there is one. */
+export function ReviewTransaction({
+  chainId,
+  hash,
+  testId,
+}: {
+  chainId: number;
+  hash: Hex;
+  testId?: string;
+}) {
+  return (
+    <p className="small muted review-transaction">
+      Transaction{' '}
+      <TransactionLink chainId={chainId} hash={hash}>
+        <code data-testid={testId}>{hash}</code>
+      </TransactionLink>
+    </p>
+  );
 }

@@ -22,16 +22,17 @@ export interface PositionToken {
   logoUrl: string | null;
 }
 
-export interface PositionRow {
-  chain: Chain;
-  version: PositionVersion;
+/**
+ * What a position is, the same on the chain (backend/indexer), in the Data API's answer
+ * (backend/resolvers) and in the app: where it sits and its figures. `Integer` is how each layer
+ * writes an integer: `bigint` read from the chain, a decimal string on the wire and in the app.
+ */
+export interface PositionFacts<Integer> {
   /** The NFT's token id (V3, V4) or the pair's address (V2): the last segment of the position's page. */
   id: string;
   owner: string;
   /** The V2 pair or V3 pool contract; the V4 pool id. */
   pool: string;
-  token0: PositionToken;
-  token1: PositionToken;
   /** Hundredths of a basis point (500 = 0.05 %); V2 pairs charge 3000. */
   fee: number;
   /** V3 and V4; `null` for V2. */
@@ -41,16 +42,47 @@ export interface PositionRow {
   /** The range in ticks; `null` for V2 (always the full range). */
   tickLower: number | null;
   tickUpper: number | null;
-  /** The pool's current tick and price (Q64.96, decimal string) when the position was read. */
+  /** The pool's current tick and price (Q64.96) when the position was read. */
   currentTick: number;
-  sqrtPriceX96: string;
-  /** V3/V4 liquidity units; V2 LP tokens held. Decimal string. */
-  liquidity: string;
-  amount0: string;
-  amount1: string;
-  /** Fees earned and not yet collected (V2 fees compound into the amounts: always "0"). */
-  fees0: string;
-  fees1: string;
+  sqrtPriceX96: Integer;
+  /** V3/V4 liquidity units; V2 LP tokens held. */
+  liquidity: Integer;
+  amount0: Integer;
+  amount1: Integer;
+  /** Fees earned and not yet collected (V2 fees compound into the amounts: always 0). */
+  fees0: Integer;
+  fees1: Integer;
+}
+
+/** A position's facts with each integer written another way (`bigint` read from the chain to the wire's string). */
+export function positionFacts<From, To>(
+  facts: PositionFacts<From>,
+  integer: (value: From) => To,
+): PositionFacts<To> {
+  return {
+    id: facts.id,
+    owner: facts.owner,
+    pool: facts.pool,
+    fee: facts.fee,
+    tickSpacing: facts.tickSpacing,
+    hook: facts.hook,
+    tickLower: facts.tickLower,
+    tickUpper: facts.tickUpper,
+    currentTick: facts.currentTick,
+    sqrtPriceX96: integer(facts.sqrtPriceX96),
+    liquidity: integer(facts.liquidity),
+    amount0: integer(facts.amount0),
+    amount1: integer(facts.amount1),
+    fees0: integer(facts.fees0),
+    fees1: integer(facts.fees1),
+  };
+}
+
+export interface PositionRow extends PositionFacts<string> {
+  chain: Chain;
+  version: PositionVersion;
+  token0: PositionToken;
+  token1: PositionToken;
   status: PositionStatus;
   /** The position's value (amounts and fees) in USD, when both tokens have a price. */
   valueUsd: number | null;
@@ -60,25 +92,11 @@ export interface PositionRow {
 export function positionRowFrom(position: FragmentOf<typeof PositionParts>): PositionRow {
   const parts = readFragment(PositionParts, position);
   return {
+    ...positionFacts(parts, String),
     chain: parts.chain,
     version: VERSIONS[parts.protocolVersion],
-    id: parts.id,
-    owner: parts.owner,
-    pool: parts.pool,
     token0: positionToken(parts.token0),
     token1: positionToken(parts.token1),
-    fee: parts.fee,
-    tickSpacing: parts.tickSpacing,
-    hook: parts.hook,
-    tickLower: parts.tickLower,
-    tickUpper: parts.tickUpper,
-    currentTick: parts.currentTick,
-    sqrtPriceX96: parts.sqrtPriceX96,
-    liquidity: parts.liquidity,
-    amount0: parts.amount0,
-    amount1: parts.amount1,
-    fees0: parts.fees0,
-    fees1: parts.fees1,
     status: STATUSES[parts.status],
     valueUsd: parts.valueUsd?.value ?? null,
   };

@@ -13,6 +13,7 @@ export type LiquidityErrorCode =
   | 'not-owner'
   | 'nothing-to-collect'
   | 'position-empty'
+  | 'position-open'
   | 'invalid-percent';
 
 export class LiquidityError extends Error {

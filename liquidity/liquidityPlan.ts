@@ -1,4 +1,5 @@
-import type { Address } from 'viem';
+import { type Address, zeroAddress } from 'viem';
+import { tickSpacingOf } from '../protocol/feeTiers.ts';
 import type { PreparedCall } from '../trading/sendTransaction.ts';
 
 /**
@@ -19,6 +20,12 @@ export interface LiquidityPool {
   tickSpacing: number;
   /** V4's hook contract; the zero address elsewhere. */
   hooks: Address;
+}
+
+/** A V3 or V4 pool without hooks: its two currencies sorted as the protocol sorts them, a fee tier and its tick spacing. */
+export function hooklessPool(version: 'v3' | 'v4', a: Address, b: Address, fee: number): LiquidityPool {
+  const [currency0, currency1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];
+  return { version, currency0, currency1, fee, tickSpacing: tickSpacingOf(fee), hooks: zeroAddress };
 }
 
 /** One transaction the wallet signs; `label` names it on the review sheet ("Approve USDC", "Add liquidity"). */

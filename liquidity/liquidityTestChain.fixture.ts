@@ -9,12 +9,13 @@ import {
   zeroAddress,
 } from 'viem';
 import { createTradingAccount } from '../chain/tradingAccount.fixture.ts';
-import { tickSpacingOf, V2_FEE } from '../protocol/feeTiers.ts';
+import { V2_FEE } from '../protocol/feeTiers.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { runTransaction } from '../trading/sendTransaction.ts';
 import { startTradingTestChain } from '../trading/tradingTestChain.fixture.ts';
-import type { LiquidityPlan, LiquidityPool } from './liquidityPlan.ts';
+import { hooklessPool, type LiquidityPlan, type LiquidityPool } from './liquidityPlan.ts';
 import { mintedPositionId } from './mintedPositionId.ts';
+import type { PlanSettings } from './planSettings.ts';
 
 /** What running a plan left: each step's receipt, the last (the position call's), and the gas paid. */
 export interface PlanRun {
@@ -42,7 +43,10 @@ export async function startLiquidityTestChain() {
     return x.toLowerCase() < y.toLowerCase() ? [x, y] : [y, x];
   };
 
-  /** Runs every step of a plan in order; resolves with the receipts and the ETH they cost in gas. */
+  /**
+   * Runs every step of a plan in order, signed by the wallet's account (the owner's by default);
+   * resolves with the receipts and the ETH they cost in gas.
+   */
   async function runPlan(plan: LiquidityPlan, wallet: WalletClient = chain.wallet): Promise<PlanRun> {
     const receipts: TransactionReceipt[] = [];
     for (const step of plan.steps) {
@@ -50,7 +54,7 @@ export async function startLiquidityTestChain() {
         await runTransaction({
           client: chain.client,
           wallet,
-          account: owner,
+          account: wallet.account?.address ?? owner,
           call: step.call,
           action: 'liquidity',
         }),
@@ -110,32 +114,18 @@ export async function startLiquidityTestChain() {
     rejectingWallet,
     /** Twenty minutes from the chain's clock, which set-up brought to the wall clock. */
     deadline: async () => (await chain.client.getBlock()).timestamp + 1200n,
+    /** What a plan of the owner's is given besides its inputs: 0.5 % slippage unless told, and that deadline. */
+    settings: async (slippageBps = 50): Promise<PlanSettings> => ({
+      owner,
+      slippageBps,
+      deadline: (await chain.client.getBlock()).timestamp + 1200n,
+    }),
     tokenBalance: (holder: Address, symbol: string) => chain.balanceOf(holder, chain.currency(symbol)),
-    v3Pool(a: string, b: string, fee: number): LiquidityPool {
-      const [currency0, currency1] = sorted(a, b);
-      return {
-        version: 'v3',
-        currency0,
-        currency1,
-        fee,
-        tickSpacing: tickSpacingOf(fee),
-        hooks: zeroAddress,
-      };
-    },
+    v3Pool: (a: string, b: string, fee: number): LiquidityPool => hooklessPool('v3', token(a), token(b), fee),
     /** A hookless V4 pool of two currencies by symbol (ETH is the zero address), sorted as the protocol sorts them. */
     v4Pool(a: string, b: string, fee: number): LiquidityPool {
       const address = (symbol: string): Address => chain.currency(symbol).address ?? zeroAddress;
-      const [currency0, currency1] = [address(a), address(b)].sort((x, y) =>
-        x.toLowerCase() < y.toLowerCase() ? -1 : 1,
-      ) as [Address, Address];
-      return {
-        version: 'v4',
-        currency0,
-        currency1,
-        fee,
-        tickSpacing: tickSpacingOf(fee),
-        hooks: zeroAddress,
-      };
+      return hooklessPool('v4', address(a), address(b), fee);
     },
     v2Pool(a: string, b: string): LiquidityPool {
       const [currency0, currency1] = sorted(a, b);

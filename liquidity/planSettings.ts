@@ -15,3 +15,11 @@ export interface PoolAmounts {
   amount0: bigint;
   amount1: bigint;
 }
+
+/** The SDK's pair of amounts (JSBI, as `burnAmountsWithSlippage` and `mintAmounts` give them) in base units. */
+export function poolAmounts(amounts: {
+  amount0: { toString(): string };
+  amount1: { toString(): string };
+}): PoolAmounts {
+  return { amount0: BigInt(amounts.amount0.toString()), amount1: BigInt(amounts.amount1.toString()) };
+}

@@ -88,6 +88,7 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function approve(address to, uint256 tokenId)',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'function burn(uint256 tokenId) payable',
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function transferFrom(address from, address to, uint256 tokenId)',
 ]);

@@ -9,7 +9,7 @@ import {
   numberToHex,
   type PublicClient,
 } from 'viem';
-import type { PositionStatus, PositionVersion } from '../../data/positionRow.ts';
+import type { PositionFacts, PositionStatus, PositionVersion } from '../../data/positionRow.ts';
 import { contractCall, ReadBatch } from '../../protocol/callBatch.ts';
 import { V2_FEE } from '../../protocol/feeTiers.ts';
 import { v2PairAbi, v3PoolAbi, v3PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
@@ -19,27 +19,11 @@ import type { PositionIndex, PositionRef } from './positionIndex.ts';
 import { type PositionShape, readMissingShapes, shapeKey } from './positionShapes.ts';
 
 /** A position as the chain holds it at one block: its pool, range, liquidity, amounts and uncollected fees. */
-export interface ChainPosition {
+export interface ChainPosition extends PositionFacts<bigint> {
   version: PositionVersion;
-  id: string;
-  owner: string;
-  /** V2 pair or V3 pool address; V4 pool id. Lower case. */
-  pool: string;
   /** Lower-case token addresses; `null`: the native currency (V4). */
   token0: string | null;
   token1: string | null;
-  fee: number;
-  tickSpacing: number | null;
-  hook: string | null;
-  tickLower: number | null;
-  tickUpper: number | null;
-  currentTick: number;
-  sqrtPriceX96: bigint;
-  liquidity: bigint;
-  amount0: bigint;
-  amount1: bigint;
-  fees0: bigint;
-  fees1: bigint;
   status: PositionStatus;
   blockNumber: bigint;
 }

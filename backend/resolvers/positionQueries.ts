@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { PositionVersion } from '../../data/positionRow.ts';
+import { type PositionFacts, type PositionVersion, positionFacts } from '../../data/positionRow.ts';
 import { chainNamed, normalizeAddress } from '../dataset/chains.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { TokenRecord } from '../dataset/tokens.ts';
@@ -8,26 +8,11 @@ import type { ChainPosition } from '../indexer/positionReads.ts';
 import { type AmountModel, type Resolver, usd } from './dataApiContext.ts';
 
 /** A position as the schema's `LiquidityPosition` answers it (scalars as the schema types them). */
-interface LiquidityPositionModel {
+interface LiquidityPositionModel extends PositionFacts<string> {
   chain: string;
   protocolVersion: 'V2' | 'V3' | 'V4';
-  id: string;
-  owner: string;
-  pool: string;
   token0: TokenRecord;
   token1: TokenRecord;
-  fee: number;
-  tickSpacing: number | null;
-  hook: string | null;
-  tickLower: number | null;
-  tickUpper: number | null;
-  currentTick: number;
-  sqrtPriceX96: string;
-  liquidity: string;
-  amount0: string;
-  amount1: string;
-  fees0: string;
-  fees1: string;
   status: 'IN_RANGE' | 'OUT_OF_RANGE' | 'CLOSED';
   valueUsd: AmountModel | null;
 }
@@ -85,25 +70,11 @@ function modelOf(position: ChainPosition, dataset: Dataset): LiquidityPositionMo
     [token1, position.amount1 + position.fees1],
   ]);
   return {
+    ...positionFacts(position, String),
     chain: INDEXED_CHAIN,
     protocolVersion: position.version.toUpperCase() as LiquidityPositionModel['protocolVersion'],
-    id: position.id,
-    owner: position.owner,
-    pool: position.pool,
     token0,
     token1,
-    fee: position.fee,
-    tickSpacing: position.tickSpacing,
-    hook: position.hook,
-    tickLower: position.tickLower,
-    tickUpper: position.tickUpper,
-    currentTick: position.currentTick,
-    sqrtPriceX96: position.sqrtPriceX96.toString(),
-    liquidity: position.liquidity.toString(),
-    amount0: position.amount0.toString(),
-    amount1: position.amount1.toString(),
-    fees0: position.fees0.toString(),
-    fees1: position.fees1.toString(),
     status: STATUS[position.status],
     valueUsd:
       value === undefined

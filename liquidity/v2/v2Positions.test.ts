@@ -9,7 +9,6 @@ import { v2DepositAmounts } from './v2DepositAmounts.ts';
 import { readV2Pair, type V2PairState } from './v2PairState.ts';
 
 let chain: LiquidityTestChain;
-const SLIPPAGE_BPS = 50;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
@@ -30,12 +29,6 @@ async function holdings(pair: Address | undefined, a: string, b: string) {
   return { tokens, lp, eth: await chain.client.getBalance({ address: chain.owner }) };
 }
 
-const settings = async () => ({
-  owner: chain.owner,
-  slippageBps: SLIPPAGE_BPS,
-  deadline: await chain.deadline(),
-});
-
 describe('V2 positions, planned and run on the local chain', () => {
   it('adds to a seeded pair at its ratio: approvals first, LP tokens and balances as planned', async () => {
     const pool = chain.v2Pool('USDC', 'WETH');
@@ -44,7 +37,7 @@ describe('V2 positions, planned and run on the local chain', () => {
       pool,
       amount0: parseUnits('10000', 6),
       amount1: parseEther('100'),
-      ...(await settings()),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Approve USDC', 'Approve WETH', 'Add liquidity']);
     // The pair's ratio takes all the USDC and only the WETH it is worth: what the page shows beside the typed side.
@@ -69,7 +62,7 @@ describe('V2 positions, planned and run on the local chain', () => {
       amount0: parseEther('1000'),
       amount1: parseEther('50'),
       payWithEth: true,
-      ...(await settings()),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Approve DAI', 'Add liquidity']);
     const before = await holdings(pair, 'DAI', 'WETH');
@@ -91,9 +84,9 @@ describe('V2 positions, planned and run on the local chain', () => {
         ? { amount0: link, amount1: usdc }
         : { amount0: usdc, amount1: link };
     await expect(
-      planIncreaseLiquidity(chain.client, { pool, ...amounts, ...(await settings()) }),
+      planIncreaseLiquidity(chain.client, { pool, ...amounts, ...(await chain.settings()) }),
     ).rejects.toThrow('This V2 pair does not exist yet: create it with a first deposit.');
-    const plan = await planCreatePosition(chain.client, { pool, ...amounts, ...(await settings()) });
+    const plan = await planCreatePosition(chain.client, { pool, ...amounts, ...(await chain.settings()) });
     expect(plan.createsPair).toBe(true);
     expect(plan.steps.at(-1)?.label).toBe('Create pair and add liquidity');
     await chain.runPlan(plan);
@@ -115,7 +108,7 @@ describe('V2 positions, planned and run on the local chain', () => {
     const pool = chain.v2Pool('USDC', 'WETH');
     const pair = (await readV2Pair(chain.client, pool))?.address;
     const start = await holdings(pair, 'USDC', 'WETH');
-    const half = await planRemoveLiquidity(chain.client, { pool, percent: 50, ...(await settings()) });
+    const half = await planRemoveLiquidity(chain.client, { pool, percent: 50, ...(await chain.settings()) });
     expect(half.steps.map((step) => step.label)).toEqual(['Approve UNI-V2', 'Remove liquidity']);
     expect(half.liquidity).toBe(start.lp / 2n);
     await chain.runPlan(half);
@@ -128,7 +121,7 @@ describe('V2 positions, planned and run on the local chain', () => {
       pool,
       percent: 100,
       receiveEth: true,
-      ...(await settings()),
+      ...(await chain.settings()),
     });
     expect(rest.steps.map((step) => step.label)).toEqual(['Remove liquidity']);
     const { gasPaid } = await chain.runPlan(rest);
@@ -148,15 +141,19 @@ describe('V2 positions, planned and run on the local chain', () => {
     const usdcWeth = chain.v2Pool('USDC', 'WETH');
     expect(
       await refusal(
-        planRemoveLiquidity(chain.client, { pool: usdcWeth, percent: 100, ...(await settings()) }),
+        planRemoveLiquidity(chain.client, { pool: usdcWeth, percent: 100, ...(await chain.settings()) }),
       ),
     ).toEqual(['position-empty', 'You hold no liquidity in this V2 pair.']);
     expect(
-      await refusal(planRemoveLiquidity(chain.client, { pool: usdcWeth, percent: 0, ...(await settings()) })),
+      await refusal(
+        planRemoveLiquidity(chain.client, { pool: usdcWeth, percent: 0, ...(await chain.settings()) }),
+      ),
     ).toEqual(['invalid-percent', 'Choose a share between 0.01 % and 100 % to remove.']);
     const missing = chain.v2Pool('AAVE', 'LINK');
     expect(
-      await refusal(planRemoveLiquidity(chain.client, { pool: missing, percent: 50, ...(await settings()) })),
+      await refusal(
+        planRemoveLiquidity(chain.client, { pool: missing, percent: 50, ...(await chain.settings()) }),
+      ),
     ).toEqual(['pool-missing', 'This V2 pair does not exist: there is no liquidity to remove.']);
     expect(
       await refusal(
@@ -164,7 +161,7 @@ describe('V2 positions, planned and run on the local chain', () => {
           pool: missing,
           amount0: parseEther('1'),
           amount1: 0n,
-          ...(await settings()),
+          ...(await chain.settings()),
         }),
       ),
     ).toEqual(['no-amount', 'A new pair needs both tokens: their ratio sets its starting price.']);
@@ -174,7 +171,7 @@ describe('V2 positions, planned and run on the local chain', () => {
           pool: usdcWeth,
           amount0: parseUnits('1000000000', 6),
           amount1: parseEther('1000000'),
-          ...(await settings()),
+          ...(await chain.settings()),
         }),
       ),
     ).toEqual([
@@ -187,7 +184,7 @@ describe('V2 positions, planned and run on the local chain', () => {
       pool: usdcWeth,
       amount0: parseUnits('10', 6),
       amount1: parseEther('1'),
-      ...(await settings()),
+      ...(await chain.settings()),
       deadline: 1n,
     });
     await expect(chain.runPlan(late)).rejects.toThrow(

@@ -1,19 +1,12 @@
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
-import type { Address, Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { PublicClient } from 'viem';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
+import type { CollectFeesRequest } from '../positionRequests.ts';
 import { owedAmounts } from './owedAmounts.ts';
+import { positionManagerStep } from './positionManagerStep.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
 import { checkOwner, readV3Position } from './v3PoolState.ts';
-
-export interface CollectFeesRequest {
-  owner: Address;
-  /** The V3 position NFT's id. */
-  tokenId: bigint;
-  /** Receive the WETH side as ETH (the manager unwraps it); ignored for pools without WETH. */
-  receiveEth?: boolean;
-}
 
 /**
  * The position's uncollected fees to its owner, in one manager call (collect, or collect + unwrapWETH9
@@ -28,23 +21,13 @@ export async function planCollectFees(
   const fees = await uncollectedFees(client, request.tokenId, request.owner);
   if (fees.amount0 === 0n && fees.amount1 === 0n)
     throw new LiquidityError('nothing-to-collect', 'This position has no fees to collect yet.');
-  const { calldata, value } = NonfungiblePositionManager.collectCallParameters({
+  const parameters = NonfungiblePositionManager.collectCallParameters({
     tokenId: request.tokenId.toString(),
     ...owedAmounts(position, fees, request.receiveEth),
     recipient: request.owner,
   });
   return {
-    steps: [
-      {
-        kind: 'position',
-        label: 'Collect fees',
-        call: {
-          to: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-          data: calldata as Hex,
-          value: BigInt(value),
-        },
-      },
-    ],
+    steps: [positionManagerStep('Collect fees', parameters)],
     expected: { amount0: -fees.amount0, amount1: -fees.amount1 },
   };
 }

@@ -1,29 +1,15 @@
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
-import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { PublicClient } from 'viem';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
-import { checkRange, type TickRange } from '../priceRange.ts';
+import { type PoolAmounts, poolAmounts } from '../planSettings.ts';
+import type { CreatePositionRequest } from '../positionRequests.ts';
+import { checkRange } from '../priceRange.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { tickAtSqrtPrice } from '../tickPrice.ts';
-import { amountsOf, sizeV3Deposit, v3DepositApprovals, wethSideAsEth } from './v3Deposit.ts';
+import { positionManagerStep } from './positionManagerStep.ts';
+import { sizeV3Deposit, v3DepositApprovals, wethSideAsEth } from './v3Deposit.ts';
 import { readV3Pool, v3SdkPool } from './v3PoolState.ts';
-
-export interface CreatePositionRequest extends PlanSettings, TickRange {
-  /** The V3 pool: its two tokens (sorted), fee tier and tick spacing. */
-  pool: LiquidityPool;
-  /** The most of each token to deposit, in base units (depositAmounts.ts computes the pair from one). */
-  amount0: bigint;
-  amount1: bigint;
-  /**
-   * For a pool that does not exist yet: its starting price, √(token1/token0) · 2^96 in base units
-   * (tickPrice.ts `sqrtPriceAtPrice`). Ignored when the pool already has a price.
-   */
-  startingSqrtPriceX96?: bigint;
-  /** Pay the WETH side in ETH: the manager wraps it and refunds what the mint does not take. */
-  payWithEth?: boolean;
-}
 
 export interface CreatePositionPlan extends LiquidityPlan {
   /** The position's liquidity as the manager will mint it at the current price. */
@@ -55,7 +41,7 @@ export async function planCreatePosition(
   const deposit = sizeV3Deposit(sdkPool, { tickLower, tickUpper }, request);
   const ether = wethSideAsEth(pool, request.payWithEth);
   const approvals = await v3DepositApprovals(client, owner, pool, deposit, ether);
-  const { calldata, value } = NonfungiblePositionManager.addCallParameters(deposit.sized, {
+  const parameters = NonfungiblePositionManager.addCallParameters(deposit.sized, {
     recipient: owner,
     createPool: !existing,
     slippageTolerance: slippageTolerance(request.slippageBps),
@@ -66,19 +52,11 @@ export async function planCreatePosition(
   return {
     steps: [
       ...approvals,
-      {
-        kind: 'position',
-        label: existing ? 'Create position' : 'Create pool and position',
-        call: {
-          to: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-          data: calldata as Hex,
-          value: BigInt(value),
-        },
-      },
+      positionManagerStep(existing ? 'Create position' : 'Create pool and position', parameters),
     ],
-    expected: amountsOf(deposit.minted),
+    expected: poolAmounts(deposit.minted.mintAmounts),
     liquidity: BigInt(deposit.minted.liquidity.toString()),
-    minimums: { amount0: BigInt(minimums.amount0.toString()), amount1: BigInt(minimums.amount1.toString()) },
+    minimums: poolAmounts(minimums),
     createsPool: !existing,
   };
 }

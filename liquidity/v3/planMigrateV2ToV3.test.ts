@@ -9,18 +9,12 @@ import { readV3Pool } from './v3PoolState.ts';
 import { mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
-const SLIPPAGE_BPS = 50;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
 }, 120_000);
 afterAll(() => chain?.stop());
 
-const settings = async () => ({
-  owner: chain.owner,
-  slippageBps: SLIPPAGE_BPS,
-  deadline: await chain.deadline(),
-});
 const lpBalance = (pair: Address) =>
   chain.client.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [chain.owner] });
 
@@ -28,7 +22,7 @@ const lpBalance = (pair: Address) =>
 async function provideV2(a: string, b: string, amount0: bigint, amount1: bigint) {
   const pair = chain.v2Pool(a, b);
   await chain.runPlan(
-    await planIncreaseLiquidity(chain.client, { pool: pair, amount0, amount1, ...(await settings()) }),
+    await planIncreaseLiquidity(chain.client, { pool: pair, amount0, amount1, ...(await chain.settings()) }),
   );
   return { pair, address: (await readV2Pair(chain.client, pair))?.address as Address };
 }
@@ -44,7 +38,7 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
       pool,
       ...range,
       refundAsEth: true,
-      ...(await settings()),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Approve UNI-V2', 'Migrate to V3']);
     expect(plan.lpTokens).toBe(await lpBalance(address));
@@ -80,7 +74,7 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
       pool,
       ...fullRange(pool.tickSpacing),
       percent: 50,
-      ...(await settings()),
+      ...(await chain.settings()),
     });
     expect(plan.createsPool).toBe(true);
     expect(plan.steps.at(-1)?.label).toBe('Create V3 pool and migrate');
@@ -107,7 +101,7 @@ describe('V2 → V3 through the V3Migrator at its mainnet address', () => {
   it('refuses a pair the owner holds nothing of, and a percent the migrator refuses', async () => {
     const pair = chain.v2Pool('DAI', 'WETH');
     const pool = chain.v3Pool('DAI', 'WETH', 3000);
-    const request = { pair, pool, ...fullRange(60), ...(await settings()) };
+    const request = { pair, pool, ...fullRange(60), ...(await chain.settings()) };
     await expect(planMigrateV2ToV3(chain.client, request)).rejects.toMatchObject({
       code: 'position-empty',
       message: 'You hold no liquidity in this V2 pair to migrate.',

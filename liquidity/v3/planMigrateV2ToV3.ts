@@ -4,13 +4,13 @@ import { v3MigratorAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { type PlanSettings, type PoolAmounts, poolAmounts } from '../planSettings.ts';
 import { checkRange, type TickRange } from '../priceRange.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { tickAtSqrtPrice } from '../tickPrice.ts';
 import { missingApprovals } from '../tokenApprovals.ts';
 import { readV2Pair } from '../v2/v2PairState.ts';
-import { amountsOf, sizeV3Deposit } from './v3Deposit.ts';
+import { sizeV3Deposit } from './v3Deposit.ts';
 import { readV3Pool, v3SdkPool } from './v3PoolState.ts';
 
 export interface MigrateV2ToV3Request extends PlanSettings, TickRange {
@@ -93,7 +93,7 @@ export async function planMigrateV2ToV3(
     existing ?? v3SdkPool(pool, startingSqrtPriceX96, 0n, tickAtSqrtPrice(startingSqrtPriceX96));
   // The migrator mints with the offered amounts as they are: no second sizing, unlike a direct mint.
   const { sized } = sizeV3Deposit(sdkPool, { tickLower, tickUpper }, offered);
-  const deposit = amountsOf(sized);
+  const deposit = poolAmounts(sized.mintAmounts);
   const slippage = sized.mintAmountsWithSlippage(slippageTolerance(request.slippageBps));
   const minimums = {
     amount0: BigInt(slippage.amount0.toString()),

@@ -1,34 +1,13 @@
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk';
-import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { LiquidityError } from '../liquidityError.ts';
-import type { LiquidityPlan } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
-import { removalShare } from '../removalShare.ts';
+import type { PublicClient } from 'viem';
+import { poolAmounts } from '../planSettings.ts';
+import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
+import { removalShare, removedLiquidity } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { owedAmounts } from './owedAmounts.ts';
+import { positionManagerStep } from './positionManagerStep.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
 import { checkOwner, readV3Position } from './v3PoolState.ts';
-
-export interface RemoveLiquidityRequest extends PlanSettings {
-  /** The V3 position NFT's id. */
-  tokenId: bigint;
-  /** How much of the position's liquidity to take out, in percent: above 0, at most 100 (two decimals). */
-  percent: number;
-  /** Receive the WETH side as ETH (the manager unwraps it); ignored for pools without WETH. */
-  receiveEth?: boolean;
-}
-
-export interface RemoveLiquidityPlan extends LiquidityPlan {
-  /** The liquidity taken out. */
-  liquidity: bigint;
-  /** The uncollected fees the same call collects (part of `expected`). */
-  fees: PoolAmounts;
-  /** The least of each token the decrease may give before it reverts: the price moved past the slippage. */
-  minimums: PoolAmounts;
-  /** Whether the call burns the NFT: at 100 %, the emptied position is closed. */
-  burns: boolean;
-}
 
 /**
  * Takes `percent` of a V3 position out to its owner in one multicall: decreaseLiquidity, collect of
@@ -42,11 +21,7 @@ export async function planRemoveLiquidity(
   const share = removalShare(request.percent);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'remove its liquidity');
-  if (position.liquidity === 0n)
-    throw new LiquidityError(
-      'position-empty',
-      'This position has no liquidity left to remove: collect its fees instead.',
-    );
+  const liquidity = removedLiquidity(share, position.liquidity);
   const whole = new Position({
     pool: position.sdkPool,
     liquidity: position.liquidity.toString(),
@@ -55,19 +30,14 @@ export async function planRemoveLiquidity(
   });
   const removed = new Position({
     pool: position.sdkPool,
-    liquidity: share.multiply(whole.liquidity).quotient,
+    liquidity: liquidity.toString(),
     tickLower: position.tickLower,
     tickUpper: position.tickUpper,
   });
-  if (removed.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'invalid-percent',
-      'That share of this position is too small to remove: choose a larger one.',
-    );
   const fees = await uncollectedFees(client, request.tokenId, request.owner);
   const tolerance = slippageTolerance(request.slippageBps);
   const burns = share.equalTo(1);
-  const { calldata, value } = NonfungiblePositionManager.removeCallParameters(whole, {
+  const parameters = NonfungiblePositionManager.removeCallParameters(whole, {
     tokenId: request.tokenId.toString(),
     liquidityPercentage: share,
     slippageTolerance: tolerance,
@@ -81,20 +51,12 @@ export async function planRemoveLiquidity(
   const principal1 = BigInt(removed.amount1.quotient.toString());
   return {
     steps: [
-      {
-        kind: 'position',
-        label: burns ? 'Remove liquidity and close position' : 'Remove liquidity',
-        call: {
-          to: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-          data: calldata as Hex,
-          value: BigInt(value),
-        },
-      },
+      positionManagerStep(burns ? 'Remove liquidity and close position' : 'Remove liquidity', parameters),
     ],
     expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
-    liquidity: BigInt(removed.liquidity.toString()),
+    liquidity,
     fees,
-    minimums: { amount0: BigInt(minimums.amount0.toString()), amount1: BigInt(minimums.amount1.toString()) },
+    minimums: poolAmounts(minimums),
     burns,
   };
 }

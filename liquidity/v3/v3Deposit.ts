@@ -84,9 +84,3 @@ export async function v3DepositApprovals(
     needs.filter(({ token }) => !paidAsEth(token)),
   );
 }
-
-/** What minting a position takes of each token (rounded up, as the pool rounds), as plain amounts. */
-export function amountsOf(position: Position): PoolAmounts {
-  const { amount0, amount1 } = position.mintAmounts;
-  return { amount0: BigInt(amount0.toString()), amount1: BigInt(amount1.toString()) };
-}

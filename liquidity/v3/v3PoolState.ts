@@ -1,11 +1,10 @@
 import { Pool } from '@uniswap/v3-sdk';
 import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient, zeroAddress } from 'viem';
-import { tickSpacingOf } from '../../protocol/feeTiers.ts';
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { PoolPrice } from '../depositAmounts.ts';
 import { LiquidityError } from '../liquidityError.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
+import { hooklessPool, type LiquidityPool } from '../liquidityPlan.ts';
 import { sdkPoolToken } from '../sdkPoolToken.ts';
 
 /**
@@ -75,14 +74,7 @@ export async function readV3Position(client: PublicClient, tokenId: bigint): Pro
     throw error;
   });
   const [, , currency0, currency1, fee, tickLower, tickUpper, liquidity] = position;
-  const pool: LiquidityPool = {
-    version: 'v3',
-    currency0,
-    currency1,
-    fee,
-    tickSpacing: tickSpacingOf(fee),
-    hooks: zeroAddress,
-  };
+  const pool = hooklessPool('v3', currency0, currency1, fee);
   const sdkPool = await readV3Pool(client, pool);
   // A position exists only in an initialized pool.
   if (!sdkPool) throw new Error(`The pool of V3 position #${tokenId} has no price`);

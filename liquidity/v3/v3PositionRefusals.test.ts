@@ -13,7 +13,6 @@ import { readV3Pool } from './v3PoolState.ts';
 import { holdings, mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
-const SLIPPAGE_BPS = 50;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
@@ -30,9 +29,7 @@ describe('a plan that cannot or should not go ahead', () => {
       ...rangeAroundTick(state.tickCurrent, 20, pool.tickSpacing),
       amount0: parseUnits('1000', 6),
       amount1: parseEther('1'),
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     const before = await holdings(chain);
     const nonce = await chain.client.getTransactionCount({ address: chain.owner });
@@ -52,9 +49,7 @@ describe('a plan that cannot or should not go ahead', () => {
       ...rangeAroundTick(state.tickCurrent, 5, pool.tickSpacing),
       amount0: parseUnits('1000', 6),
       amount1: parseEther('1'),
-      owner: chain.owner,
-      slippageBps: 10,
-      deadline: await chain.deadline(),
+      ...(await chain.settings(10)),
     });
     // The approvals go through; then, before the position call is signed, someone sells a lot of WETH into the pool.
     await chain.runPlan({ ...reviewed, steps: reviewed.steps.filter((step) => step.kind === 'approve') });
@@ -78,9 +73,7 @@ describe('a plan that cannot or should not go ahead', () => {
       tickUpper: 600,
       amount0: parseUnits('1', 6),
       amount1: parseEther('1'),
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     };
     const refusal = (promise: Promise<unknown>) =>
       promise.then(
@@ -143,7 +136,7 @@ describe('a plan that cannot or should not go ahead', () => {
       code: 'not-owner',
       message: `V3 position #${theirs} belongs to another account: only its owner can collect its fees.`,
     });
-    const settings = { owner: chain.owner, slippageBps: SLIPPAGE_BPS, deadline: await chain.deadline() };
+    const settings = await chain.settings();
     await expect(
       planIncreaseLiquidity(chain.client, { tokenId: theirs, amount0: 1n, amount1: 1n, ...settings }),
     ).rejects.toMatchObject({

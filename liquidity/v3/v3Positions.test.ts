@@ -13,7 +13,6 @@ import { readV3Pool, v3PoolPrice } from './v3PoolState.ts';
 import { holdings, mintedV3Position, v3Position } from './v3PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
-const SLIPPAGE_BPS = 50;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
@@ -45,9 +44,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       pool,
       ...range,
       ...amounts,
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Approve USDC', 'Approve WETH', 'Create position']);
     expect(plan.createsPool).toBe(false);
@@ -78,9 +75,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       amount0: parseUnits('2000', 6),
       amount1: parseEther('5'),
       payWithEth: true,
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['position']);
     const before = await holdings(chain);
@@ -98,9 +93,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       tokenId,
       amount0: parseUnits('5000', 6),
       amount1: parseEther('100'),
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.label)).toEqual(['Add liquidity']);
     await chain.runPlan(plan);
@@ -138,9 +131,7 @@ describe('V3 positions, planned and run on the local chain', () => {
     const half = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 50,
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(half.burns).toBe(false);
     expect(half.fees.amount0).toBeGreaterThan(0n);
@@ -156,9 +147,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       tokenId,
       percent: 100,
       receiveEth: true,
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(rest.burns).toBe(true);
     before = await holdings(chain);
@@ -172,9 +161,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       planRemoveLiquidity(chain.client, {
         tokenId,
         percent: 100,
-        owner: chain.owner,
-        slippageBps: SLIPPAGE_BPS,
-        deadline: await chain.deadline(),
+        ...(await chain.settings()),
       }),
     ).rejects.toMatchObject({ code: 'position-missing' });
   });
@@ -189,9 +176,7 @@ describe('V3 positions, planned and run on the local chain', () => {
       tickUpper: -42_000,
       amount0: parseEther('1000'),
       amount1: parseEther('10'),
-      owner: chain.owner,
-      slippageBps: SLIPPAGE_BPS,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     };
     await expect(planCreatePosition(chain.client, request)).rejects.toThrow(
       'This pool does not exist yet: set a starting price to create it.',

@@ -1,12 +1,12 @@
-import { parseEther, parseUnits } from 'viem';
+import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { planCollectFees } from './planCollectFees.ts';
-import { planCreatePosition } from './planCreatePosition.ts';
 import { readV4Pool } from './readV4Pool.ts';
+import { openV4Position } from './v4PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 let pool: LiquidityPool;
@@ -60,15 +60,6 @@ describe('planCollectFees (V4)', () => {
 async function openAroundThePrice(): Promise<bigint> {
   const { sdkPool } = await readV4Pool(chain.client, pool);
   const centre = Math.floor(sdkPool.tickCurrent / pool.tickSpacing) * pool.tickSpacing;
-  const plan = await planCreatePosition(chain.client, {
-    pool,
-    tickLower: centre - 10 * pool.tickSpacing,
-    tickUpper: centre + 10 * pool.tickSpacing,
-    amount0: parseEther('1'),
-    amount1: parseUnits('100000', 6),
-    owner: chain.owner,
-    slippageBps: 50,
-    deadline: await chain.deadline(),
-  });
-  return chain.mintedBy(await chain.runPlan(plan));
+  const range = { tickLower: centre - 10 * pool.tickSpacing, tickUpper: centre + 10 * pool.tickSpacing };
+  return (await openV4Position(chain, range)).tokenId;
 }

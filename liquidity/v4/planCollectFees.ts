@@ -4,33 +4,20 @@ import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PlanSettings } from '../planSettings.ts';
+import type { CollectFeesRequest } from '../positionRequests.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
 
 /**
- * V3's collect request, with a deadline: V4 collects through `modifyLiquidities`, which takes one. A
- * collect moves no price, so it takes no slippage.
- */
-export interface CollectFeesRequest extends Omit<PlanSettings, 'slippageBps'> {
-  /** The V4 position NFT's id. */
-  tokenId: bigint;
-  /**
-   * The ETH or WETH side as ETH (true) or as WETH (false); by default as the pool holds it (V4 pools
-   * mostly hold ETH itself).
-   */
-  receiveEth?: boolean;
-}
-
-/**
  * Collects a V4 position's fees to its owner: a decrease of zero liquidity (which credits the fees)
  * and a take of both currencies, as the SDK's `collectCallParameters` encodes it; converting the ETH
  * or WETH side, the same decrease and the converting takes. `expected` holds the fees earned so far
- * as amounts out (negative).
+ * as amounts out (negative). Unlike V3's, the call takes a deadline: `modifyLiquidities` asks one.
  */
 export async function planCollectFees(
   client: PublicClient,
-  request: CollectFeesRequest,
+  request: CollectFeesRequest & Pick<PlanSettings, 'deadline'>,
 ): Promise<LiquidityPlan> {
   const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'collect its fees');
   const { fees } = position;

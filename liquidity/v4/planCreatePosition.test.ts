@@ -2,7 +2,7 @@ import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
-import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
+import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
 import type { LiquidityError } from '../liquidityError.ts';
@@ -10,6 +10,7 @@ import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTe
 import { fullRange } from '../priceRange.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { readV4Pool } from './readV4Pool.ts';
+import { v4PositionLiquidity, v4PositionOwner } from './v4PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
   chain = await startLiquidityTestChain();
 }, 120_000);
 afterAll(() => chain?.stop());
-
-const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4PositionManagerAbi } as const;
 
 describe('planCreatePosition (V4)', () => {
   it('opens a full-range position in the seeded ETH/USDC pool, ETH sent as value', async () => {
@@ -28,9 +27,7 @@ describe('planCreatePosition (V4)', () => {
       ...fullRange(pool.tickSpacing),
       amount0: parseEther('1'),
       amount1: parseUnits('100000', 6),
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['approve', 'permit2-approve', 'position']);
     expect(plan.createsPool).toBe(false);
@@ -42,12 +39,8 @@ describe('planCreatePosition (V4)', () => {
       return run;
     }, ['ETH', 'USDC']);
     expect(moved).toEqual({ ETH: -plan.expected.amount0, USDC: -plan.expected.amount1 });
-    expect(await chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] })).toBe(
-      chain.owner,
-    );
-    expect(
-      await chain.client.readContract({ ...manager, functionName: 'getPositionLiquidity', args: [tokenId] }),
-    ).toBe(plan.liquidity);
+    expect(await v4PositionOwner(chain, tokenId)).toBe(chain.owner);
+    expect(await v4PositionLiquidity(chain, tokenId)).toBe(plan.liquidity);
   });
 
   it('creates a DAI/USDC pool at a starting price and opens a position in it, with Permit2 approvals', async () => {
@@ -60,9 +53,7 @@ describe('planCreatePosition (V4)', () => {
       tickUpper: -276_200,
       amount0: parseUnits('1000', 18),
       amount1: parseUnits('1000', 6),
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     };
     const missing = await planCreatePosition(chain.client, request).catch((error: unknown) => error);
     expect((missing as LiquidityError).code).toBe('pool-missing');
@@ -90,9 +81,7 @@ describe('planCreatePosition (V4)', () => {
     });
     expect(sqrtPriceX96).toBe(startingSqrtPriceX96);
     expect(BigInt(sdkPool.liquidity.toString())).toBe(plan.liquidity);
-    expect(
-      await chain.client.readContract({ ...manager, functionName: 'getPositionLiquidity', args: [tokenId] }),
-    ).toBe(plan.liquidity);
+    expect(await v4PositionLiquidity(chain, tokenId)).toBe(plan.liquidity);
   });
 
   it('refuses a range with min ≥ max or off the tick spacing before reading anything', async () => {
@@ -101,9 +90,7 @@ describe('planCreatePosition (V4)', () => {
       pool,
       amount0: parseEther('1'),
       amount1: parseUnits('1000', 6),
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     };
     for (const range of [
       { tickLower: 100, tickUpper: 100 },
@@ -149,9 +136,7 @@ describe('planCreatePosition (V4)', () => {
       ...fullRange(pool.tickSpacing),
       amount0: parseEther('1'),
       amount1: parseUnits('100000', 6),
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     const seeded = localChainMarket().pools.find(
       (candidate) =>

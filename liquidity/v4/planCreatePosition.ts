@@ -1,24 +1,12 @@
 import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
-import { checkRange, type TickRange } from '../priceRange.ts';
+import type { LiquidityPlan } from '../liquidityPlan.ts';
+import type { PoolAmounts } from '../planSettings.ts';
+import type { CreatePositionRequest } from '../positionRequests.ts';
+import { checkRange } from '../priceRange.ts';
 import { readV4Pool } from './readV4Pool.ts';
 import { sizeV4Deposit } from './v4Deposit.ts';
-
-export interface CreatePositionRequest extends PlanSettings, TickRange {
-  /** The V4 pool: its two currencies (sorted; the zero address is ETH), fee, tick spacing and hooks. */
-  pool: LiquidityPool;
-  /** The most of each currency to deposit, in base units. */
-  amount0: bigint;
-  amount1: bigint;
-  /**
-   * For a pool that does not exist yet: its starting price, √(currency1/currency0) · 2^96 in base
-   * units. Ignored when the pool already has a price.
-   */
-  startingSqrtPriceX96?: bigint;
-}
 
 export interface CreatePositionPlan extends LiquidityPlan {
   /** The position's liquidity as the PositionManager will mint it at the current price. */

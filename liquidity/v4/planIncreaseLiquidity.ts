@@ -2,17 +2,10 @@ import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import type { PoolAmounts } from '../planSettings.ts';
+import type { IncreaseLiquidityRequest } from '../positionRequests.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
 import { sizeV4Deposit } from './v4Deposit.ts';
-
-export interface IncreaseLiquidityRequest extends PlanSettings {
-  /** The V4 position NFT's id. */
-  tokenId: bigint;
-  /** The most of each currency to add, in base units. */
-  amount0: bigint;
-  amount1: bigint;
-}
 
 export interface IncreaseLiquidityPlan extends LiquidityPlan {
   /** The liquidity the position gains, at the current price. */

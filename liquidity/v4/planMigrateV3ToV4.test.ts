@@ -36,9 +36,7 @@ describe('planMigrateV3ToV4', () => {
       v3TokenId,
       pool,
       ...fullRange(pool.tickSpacing),
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.steps.map((step) => step.kind)).toEqual(['approve', 'position']);
     expect(plan.fees.amount0).toBeGreaterThan(0n);
@@ -79,9 +77,7 @@ describe('planMigrateV3ToV4', () => {
       pool,
       ...fullRange(pool.tickSpacing),
       startingSqrtPriceX96: sqrtPriceX96,
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(plan.createsPool).toBe(true);
     expect(plan.steps.map((step) => step.label)).toEqual([
@@ -111,9 +107,7 @@ describe('planMigrateV3ToV4', () => {
         v3TokenId,
         pool: chain.v4Pool('ETH', 'DAI', 500),
         ...fullRange(10),
-        owner: chain.owner,
-        slippageBps: 50,
-        deadline: await chain.deadline(),
+        ...(await chain.settings()),
       }),
     ).rejects.toThrow(/same two tokens/);
   });

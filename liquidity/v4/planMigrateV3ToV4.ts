@@ -14,7 +14,7 @@ import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/pr
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { type PlanSettings, type PoolAmounts, poolAmounts } from '../planSettings.ts';
 import { checkRange, type TickRange } from '../priceRange.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { readV4Pool, sdkToken } from './readV4Pool.ts';
@@ -127,8 +127,7 @@ export async function planMigrateV3ToV4(
     PROTOCOL_ADDRESSES.v4PositionManager,
   );
 
-  const mint = position.mintAmounts;
-  const expected = { amount0: BigInt(mint.amount0.toString()), amount1: BigInt(mint.amount1.toString()) };
+  const expected = poolAmounts(position.mintAmounts);
   return {
     steps: [
       ...(v3.routerApproved ? [] : [v3ApprovalStep(request.v3TokenId)]),

@@ -1,57 +1,47 @@
 import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { LiquidityError } from '../liquidityError.ts';
-import type { LiquidityPool } from '../liquidityPlan.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { fullRange } from '../priceRange.ts';
 import { planCreatePosition } from './planCreatePosition.ts';
 import { planRemoveLiquidity } from './planRemoveLiquidity.ts';
+import { openV4Position, v4PositionLiquidity, v4PositionOwner } from './v4PositionReads.fixture.ts';
 
 let chain: LiquidityTestChain;
-let pool: LiquidityPool;
 
 beforeAll(async () => {
   chain = await startLiquidityTestChain();
-  pool = chain.v4Pool('ETH', 'USDC', 500);
 }, 120_000);
 afterAll(() => chain?.stop());
 
-const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4PositionManagerAbi } as const;
-
 describe('planRemoveLiquidity (V4)', () => {
   it('removes 50 %, then the rest as WETH and burns the emptied position', async () => {
-    const tokenId = await openPosition();
-    const liquidity = await positionLiquidity(tokenId);
+    const tokenId = (await openV4Position(chain)).tokenId;
+    const liquidity = await v4PositionLiquidity(chain, tokenId);
 
     const half = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 50,
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(half.burns).toBe(false);
     const halfMoved = await chain.balancesMovedBy(() => chain.runPlan(half), ['ETH', 'USDC']);
     expect(halfMoved).toEqual({ ETH: -half.expected.amount0, USDC: -half.expected.amount1 });
-    expect(await positionLiquidity(tokenId)).toBe(liquidity - half.liquidity);
-    expect(await owner(tokenId)).toBe(chain.owner);
+    expect(await v4PositionLiquidity(chain, tokenId)).toBe(liquidity - half.liquidity);
+    expect(await v4PositionOwner(chain, tokenId)).toBe(chain.owner);
 
     const rest = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 100,
       receiveEth: false,
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     expect(rest.burns).toBe(true);
     expect(rest.liquidity).toBe(liquidity - half.liquidity);
     const restMoved = await chain.balancesMovedBy(() => chain.runPlan(rest), ['ETH', 'WETH', 'USDC']);
     expect(restMoved).toEqual({ ETH: 0n, WETH: -rest.expected.amount0, USDC: -rest.expected.amount1 });
-    await expect(owner(tokenId)).rejects.toThrow(/NOT_MINTED|revert/);
+    await expect(v4PositionOwner(chain, tokenId)).rejects.toThrow(/NOT_MINTED|revert/);
   });
 
   it('takes the WETH side of a WETH pool out as ETH, unwrapped in the PositionManager', async () => {
@@ -66,18 +56,14 @@ describe('planRemoveLiquidity (V4)', () => {
       amount0: parseUnits('3000', 6),
       amount1: parseEther('1'),
       startingSqrtPriceX96,
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     const tokenId = chain.mintedBy(await chain.runPlan(created));
     const plan = await planRemoveLiquidity(chain.client, {
       tokenId,
       percent: 100,
       receiveEth: true,
-      owner: chain.owner,
-      slippageBps: 50,
-      deadline: await chain.deadline(),
+      ...(await chain.settings()),
     });
     const moved = await chain.balancesMovedBy(() => chain.runPlan(plan), ['ETH', 'WETH', 'USDC']);
     expect(moved).toEqual({ ETH: -plan.expected.amount1, WETH: 0n, USDC: -plan.expected.amount0 });
@@ -85,7 +71,7 @@ describe('planRemoveLiquidity (V4)', () => {
   });
 
   it('refuses a share outside (0, 100], a position of someone else, and one that does not exist', async () => {
-    const tokenId = await openPosition();
+    const tokenId = (await openV4Position(chain)).tokenId;
     const common = { tokenId, owner: chain.owner, slippageBps: 50, deadline: await chain.deadline() };
     const refusal = (request: Parameters<typeof planRemoveLiquidity>[1]) =>
       planRemoveLiquidity(chain.client, request).then(
@@ -98,25 +84,3 @@ describe('planRemoveLiquidity (V4)', () => {
     expect(await refusal({ ...common, percent: 50, tokenId: tokenId + 1000n })).toBe('position-missing');
   });
 });
-
-async function openPosition(): Promise<bigint> {
-  const plan = await planCreatePosition(chain.client, {
-    pool,
-    ...fullRange(pool.tickSpacing),
-    amount0: parseEther('1'),
-    amount1: parseUnits('100000', 6),
-    owner: chain.owner,
-    slippageBps: 50,
-    deadline: await chain.deadline(),
-  });
-  const run = await chain.runPlan(plan);
-  return chain.mintedBy(run);
-}
-
-function positionLiquidity(tokenId: bigint) {
-  return chain.client.readContract({ ...manager, functionName: 'getPositionLiquidity', args: [tokenId] });
-}
-
-function owner(tokenId: bigint) {
-  return chain.client.readContract({ ...manager, functionName: 'ownerOf', args: [tokenId] });
-}

@@ -2,36 +2,12 @@ import type { Percent } from '@uniswap/sdk-core';
 import { Position, V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { LiquidityError } from '../liquidityError.ts';
-import type { LiquidityPlan } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
-import { removalShare } from '../removalShare.ts';
+import { poolAmounts } from '../planSettings.ts';
+import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
+import { removalShare, removedLiquidity } from '../removalShare.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { addConvertedPayout, convertsPayout } from './positionPayout.ts';
 import { readOwnedV4Position } from './readV4Position.ts';
-
-export interface RemoveLiquidityRequest extends PlanSettings {
-  /** The V4 position NFT's id. */
-  tokenId: bigint;
-  /** How much of the position's liquidity to take out, in percent: above 0, at most 100 (two decimals). */
-  percent: number;
-  /**
-   * The ETH or WETH side as ETH (true) or as WETH (false); by default as the pool holds it (V4 pools
-   * mostly hold ETH itself).
-   */
-  receiveEth?: boolean;
-}
-
-export interface RemoveLiquidityPlan extends LiquidityPlan {
-  /** The liquidity taken out. */
-  liquidity: bigint;
-  /** The uncollected fees the same call pays out (part of `expected`): V4 credits them on any decrease. */
-  fees: PoolAmounts;
-  /** The least of each currency the decrease may give before it reverts: the price moved past the slippage. */
-  minimums: PoolAmounts;
-  /** Whether the call burns the NFT: at 100 %, the emptied position is closed. */
-  burns: boolean;
-}
 
 /**
  * Takes `percent` of a V4 position out, with every fee it earned, to its owner: the SDK's
@@ -46,23 +22,13 @@ export async function planRemoveLiquidity(
   const share = removalShare(request.percent);
   const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'remove its liquidity');
   const { sdkPosition, fees } = position;
-  if (sdkPosition.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'position-empty',
-      'This position has no liquidity left to remove: collect its fees instead.',
-    );
   const burns = request.percent === 100;
   const removed = new Position({
     pool: sdkPosition.pool,
-    liquidity: share.multiply(sdkPosition.liquidity).quotient,
+    liquidity: removedLiquidity(share, BigInt(sdkPosition.liquidity.toString())).toString(),
     tickLower: sdkPosition.tickLower,
     tickUpper: sdkPosition.tickUpper,
   });
-  if (removed.liquidity.toString() === '0')
-    throw new LiquidityError(
-      'invalid-percent',
-      'That share of this position is too small to remove: choose a larger one.',
-    );
   const tolerance = slippageTolerance(request.slippageBps);
   const calldata = convertsPayout(sdkPosition.pool, request.receiveEth)
     ? convertingRemoval(request, removed, burns, tolerance)
@@ -88,7 +54,7 @@ export async function planRemoveLiquidity(
     expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
     liquidity: BigInt(removed.liquidity.toString()),
     fees,
-    minimums: { amount0: BigInt(minimums.amount0.toString()), amount1: BigInt(minimums.amount1.toString()) },
+    minimums: poolAmounts(minimums),
     burns,
   };
 }

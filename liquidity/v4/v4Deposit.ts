@@ -3,7 +3,7 @@ import { type Pool, Position } from '@uniswap/v4-sdk';
 import type { PublicClient } from 'viem';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityStep } from '../liquidityPlan.ts';
-import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
+import { type PlanSettings, type PoolAmounts, poolAmounts } from '../planSettings.ts';
 import type { TickRange } from '../priceRange.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { positionManagerApprovals } from './positionManagerApprovals.ts';
@@ -46,9 +46,8 @@ export async function sizeV4Deposit(
       'Enter an amount to deposit: these are too small to add liquidity.',
     );
   const tolerance = slippageTolerance(request.slippageBps);
-  const mint = position.mintAmounts;
   const most = position.mintAmountsWithSlippage(tolerance);
-  const maximums = { amount0: BigInt(most.amount0.toString()), amount1: BigInt(most.amount1.toString()) };
+  const maximums = poolAmounts(most);
   const approvals = await positionManagerApprovals(
     client,
     request.owner,
@@ -62,7 +61,7 @@ export async function sizeV4Deposit(
     position,
     liquidity: BigInt(position.liquidity.toString()),
     tolerance,
-    expected: { amount0: BigInt(mint.amount0.toString()), amount1: BigInt(mint.amount1.toString()) },
+    expected: poolAmounts(position.mintAmounts),
     maximums,
     approvals,
   };

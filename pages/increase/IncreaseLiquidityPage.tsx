@@ -12,6 +12,7 @@ import { slippageBps } from '../../trading/swapSettings.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
+import { planSettingsFrom } from '../positionFlows/planSettingsFrom.ts';
 import { useNftPosition } from '../positionFlows/useNftPosition.ts';
 import { readCreatePositionLink } from '../positions/create/createPositionLink.ts';
 import { DepositField } from '../positions/create/DepositField.tsx';
@@ -89,9 +90,7 @@ export function IncreaseLiquidityPage() {
     return planIncreaseLiquidity(position, {
       ...amounts,
       payWithEth: position.token0.address === null || position.token1.address === null,
-      owner,
-      slippageBps: slippageBps(settings),
-      deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
+      ...planSettingsFrom(owner, settings),
     });
   }, [position, owner, amounts, settings]);
 

@@ -4,13 +4,13 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
-import type { PositionRow } from '../../data/positionRow.ts';
 import type { TickRange } from '../../liquidity/priceRange.ts';
-import { POSITIONS_PAGE, positionPagePath } from '../../preview/pagePaths.ts';
+import { positionPagePath } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import type { AppWallet } from '../../wallet/appWallet.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { ownsPosition, type PositionFlowProps, PositionLookup } from '../positionFlows/PositionLookup.tsx';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
+import { planSettingsFrom } from '../positionFlows/planSettingsFrom.ts';
 import { DEFAULT_CREATE_FEE } from '../positions/create/createFeeTiers.ts';
 import { FeeTierPicker } from '../positions/create/FeeTierPicker.tsx';
 import { useLiquidityMath } from '../positions/create/useCreateReads.ts';
@@ -30,18 +30,7 @@ type RangeKind = 'same' | 'full' | number;
  * the review shows how much), V3 into V4 through the Universal Router. The target's fee tier and
  * range are chosen here; a target pool that does not exist is created at the position's own price.
  */
-export function MigratePage({
-  position,
-  loading,
-  notFound,
-  wallet,
-}: {
-  position: PositionRow | null | undefined;
-  loading: boolean;
-  notFound: string;
-  /** The page's one wallet connection (its bridge is rendered by the route's page, which looks up the position for it). */
-  wallet: AppWallet;
-}) {
+export function MigratePage({ position, loading, notFound, wallet }: PositionFlowProps) {
   const hydrated = useHydrated();
   const [settings] = useSwapSettings();
   const math = useLiquidityMath();
@@ -69,7 +58,7 @@ export function MigratePage({
     return undefined;
   })();
 
-  const isOwner = position && owner ? position.owner.toLowerCase() === owner.toLowerCase() : false;
+  const isOwner = ownsPosition(position, owner);
   const label = !position
     ? `Migrate to ${target}`
     : !owner
@@ -89,9 +78,7 @@ export function MigratePage({
       ...range,
       pool: into.pool,
       startingSqrtPriceX96: into.startingSqrtPriceX96,
-      owner,
-      slippageBps: slippageBps(settings),
-      deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
+      ...planSettingsFrom(owner, settings),
     };
     return position.version === 'v2'
       ? plans.planMigrateV2(position, { ...settled, refundAsEth: true })
@@ -102,15 +89,7 @@ export function MigratePage({
     <section className="flow-page" aria-labelledby="migrate-title">
       <div className="trade-card flow-card">
         <h1 id="migrate-title">Migrate to {target}</h1>
-        {position === null ? (
-          <p className="flow-error" role="alert" data-testid="position-not-found">
-            {notFound} <a href={POSITIONS_PAGE}>See your positions</a>
-          </p>
-        ) : position === undefined && loading ? (
-          <p className="muted" role="status">
-            Reading the position…
-          </p>
-        ) : null}
+        <PositionLookup position={position} loading={loading} notFound={notFound} />
         {position ? (
           <>
             <PositionSummary position={position} />

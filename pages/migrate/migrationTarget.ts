@@ -1,7 +1,6 @@
 import { type Address, zeroAddress } from 'viem';
 import type { PositionRow } from '../../data/positionRow.ts';
-import type { LiquidityPool } from '../../liquidity/liquidityPlan.ts';
-import { tickSpacingOf } from '../../protocol/feeTiers.ts';
+import { hooklessPool, type LiquidityPool } from '../../liquidity/liquidityPlan.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 
 /**
@@ -23,14 +22,7 @@ export function migrationTarget(
   const flipped = a.toLowerCase() > b.toLowerCase();
   const sqrt = BigInt(position.sqrtPriceX96);
   return {
-    pool: {
-      version,
-      currency0: flipped ? b : a,
-      currency1: flipped ? a : b,
-      fee,
-      tickSpacing: tickSpacingOf(fee),
-      hooks: zeroAddress,
-    },
+    pool: hooklessPool(version, a, b, fee),
     startingSqrtPriceX96: flipped && sqrt > 0n ? 2n ** 192n / sqrt : sqrt,
     flipped,
   };

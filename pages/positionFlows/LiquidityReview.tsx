@@ -3,9 +3,13 @@ import '../../components/Spinner.css';
 import './LiquidityFlows.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
-import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import {
+  ReviewFailure,
+  ReviewSheet,
+  type ReviewStep,
+  ReviewTransaction,
+} from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
-import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
@@ -115,11 +119,11 @@ export function LiquidityReview({
             ) : null}
           </div>
           {plan ? (
-            <ul className="flow-amounts" data-testid="review-amounts">
+            <ul className="review-amounts" data-testid="review-amounts">
               {amountsOf(plan).map((row) => (
-                <li key={row.label + row.currency.symbol} className="flow-amount">
+                <li key={row.label + row.currency.symbol} className="review-amount">
                   <span className="small muted">{row.label}</span>
-                  <span className="flow-amount-value">
+                  <span className="review-amount-value">
                     <span>
                       {formatTokenAmount(row.amount, row.currency.decimals)} {row.currency.symbol}
                     </span>
@@ -156,7 +160,7 @@ export function LiquidityReview({
               ) : null}
               <button
                 type="button"
-                className="button trade-primary flow-primary"
+                className="button trade-primary review-action"
                 data-testid="review-confirm"
                 disabled={!plan}
                 onClick={confirm}
@@ -166,54 +170,38 @@ export function LiquidityReview({
             </>
           ) : null}
           {step.step === 'running' ? (
-            <div className="flow-progress" role="status" aria-live="polite">
+            <div className="review-progress" role="status" aria-live="polite">
               <span className="spinner review-spinner" aria-hidden="true" />
               <p>{stageWords(step.stage)}</p>
               {step.stage.stage === 'pending' ? (
-                <p className="small muted flow-hash">
-                  Transaction{' '}
-                  <TransactionLink chainId={appChain.id} hash={step.stage.hash}>
-                    <code>{step.stage.hash}</code>
-                  </TransactionLink>
-                </p>
+                <ReviewTransaction chainId={appChain.id} hash={step.stage.hash} />
               ) : null}
             </div>
           ) : null}
           {step.step === 'confirmed' ? (
-            <div className="flow-progress" role="status" data-testid="liquidity-confirmed">
+            <div className="review-result" role="status" data-testid="liquidity-confirmed">
               <p>Confirmed in block {step.outcome.blockNumber.toString()}.</p>
-              <p className="small muted flow-hash">
-                Transaction{' '}
-                <TransactionLink chainId={appChain.id} hash={step.outcome.hash}>
-                  <code>{step.outcome.hash}</code>
-                </TransactionLink>
-              </p>
+              <ReviewTransaction chainId={appChain.id} hash={step.outcome.hash} />
               {resultLink?.(step.outcome) ? (
-                <a className="button trade-primary flow-primary" href={resultLink(step.outcome)?.href}>
+                <a className="button trade-primary review-action" href={resultLink(step.outcome)?.href}>
                   {resultLink(step.outcome)?.label}
                 </a>
               ) : (
-                <button type="button" className="button trade-primary flow-primary" onClick={close}>
+                <button type="button" className="button trade-primary review-action" onClick={close}>
                   Done
                 </button>
               )}
             </div>
           ) : null}
           {step.step === 'failed' ? (
-            <div className="flow-progress" role="alert" data-testid="liquidity-failed">
-              <p className="flow-error">{step.error.message}</p>
-              <p className="small muted">
-                {step.hash
-                  ? 'The transaction reverted: your position and balances are as they were.'
-                  : 'Nothing was sent: your position and balances are as they were.'}
-              </p>
-              <button type="button" className="button trade-primary flow-primary" onClick={retry}>
-                Try again
-              </button>
-              <button type="button" className="button secondary trade-primary flow-primary" onClick={close}>
-                Close
-              </button>
-            </div>
+            <ReviewFailure
+              error={step.error}
+              hash={step.hash}
+              unchanged="your position and balances"
+              retry={retry}
+              close={close}
+              testId="liquidity-failed"
+            />
           ) : null}
         </>
       )}

@@ -25,7 +25,7 @@ export function PositionSummary({ position }: { position: PositionRow }) {
         <span className="flow-badge">{STATUS_WORDS[position.status]}</span>
         {position.version !== 'v2' ? <span className="small muted">#{position.id}</span> : null}
       </div>
-      <dl className="flow-details">
+      <dl className="trade-details flow-details">
         <div>
           <dt>Pooled {token0.symbol}</dt>
           <dd data-testid="pooled-0">{formatTokenAmount(BigInt(position.amount0), token0.decimals)}</dd>

@@ -2,14 +2,13 @@ import { type Address, zeroAddress } from 'viem';
 import type { PositionRow } from '../../data/positionRow.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityVersion } from '../../liquidity/liquidityPlan.ts';
 import type { PlanSettings } from '../../liquidity/planSettings.ts';
+import type { CreatePositionRequest } from '../../liquidity/positionRequests.ts';
 import type { TickRange } from '../../liquidity/priceRange.ts';
 import { planCreatePosition as planV2Create } from '../../liquidity/v2/planCreatePosition.ts';
 import { planRemoveLiquidity as planV2Remove } from '../../liquidity/v2/planRemoveLiquidity.ts';
+import { planBurnPosition as planV3Burn } from '../../liquidity/v3/planBurnPosition.ts';
 import { planCollectFees as planV3Collect } from '../../liquidity/v3/planCollectFees.ts';
-import {
-  type CreatePositionRequest,
-  planCreatePosition as planV3Create,
-} from '../../liquidity/v3/planCreatePosition.ts';
+import { planCreatePosition as planV3Create } from '../../liquidity/v3/planCreatePosition.ts';
 import { planIncreaseLiquidity as planV3Increase } from '../../liquidity/v3/planIncreaseLiquidity.ts';
 import { type MigrateV2ToV3Plan, planMigrateV2ToV3 } from '../../liquidity/v3/planMigrateV2ToV3.ts';
 import { planRemoveLiquidity as planV3Remove } from '../../liquidity/v3/planRemoveLiquidity.ts';
@@ -72,6 +71,23 @@ export function planCollectFees(
   return Promise.reject(
     new Error('A V2 share earns its fees into the pair itself: there is nothing to collect.'),
   );
+}
+
+/**
+ * A closed position out of its owner's wallet, what it still owes collected on the way. V3 only: a V4
+ * remove of 100 % burns, and the V4 manager lists no NFT the app leaves behind.
+ */
+export function planBurnPosition(
+  position: PositionRow,
+  request: { owner: Address; receive: Payout },
+): Promise<LiquidityPlan> {
+  if (position.version !== 'v3')
+    return Promise.reject(new Error('Only a closed V3 position is left in the wallet to burn.'));
+  return planV3Burn(appChainClient, {
+    owner: request.owner,
+    tokenId: BigInt(position.id),
+    receiveEth: request.receive === 'ETH',
+  });
 }
 
 /** A V2 share into a V3 range through the V3Migrator, the rest refunded. */

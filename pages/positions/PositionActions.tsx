@@ -8,8 +8,9 @@ import {
   removeV2Path,
   SWAP_NATIVE_CURRENCY,
 } from '../../preview/pagePaths.ts';
+import { BurnPosition } from '../positionFlows/BurnPosition.tsx';
 
-/** What the owner can do with a position, as links into the flows that do it. */
+/** What the owner can do with a position: links into the flows that do it, and the burn of a closed V3 one. */
 export function PositionActions({ position }: { position: PositionRow }) {
   const currencyA = position.token0.address ?? SWAP_NATIVE_CURRENCY;
   const currencyB = position.token1.address ?? SWAP_NATIVE_CURRENCY;
@@ -31,7 +32,9 @@ export function PositionActions({ position }: { position: PositionRow }) {
       <a className="button" href={add}>
         Add liquidity
       </a>
-      {position.status === 'closed' ? null : (
+      {position.status === 'closed' ? (
+        <BurnPosition position={position} />
+      ) : (
         <a className="button secondary" href={remove}>
           Remove liquidity
         </a>

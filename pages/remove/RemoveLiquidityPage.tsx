@@ -6,13 +6,12 @@ import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
-import type { PositionRow } from '../../data/positionRow.ts';
-import { POSITIONS_PAGE } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
-import type { AppWallet } from '../../wallet/appWallet.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { ownsPosition, type PositionFlowProps, PositionLookup } from '../positionFlows/PositionLookup.tsx';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
 import { hasEthSide, payoutSymbol } from '../positionFlows/payout.ts';
+import { planSettingsFrom } from '../positionFlows/planSettingsFrom.ts';
 import type { Payout } from '../positionFlows/positionPlans.ts';
 import { useSwapSettings } from '../swap/useSwapSettings.ts';
 import { removedAmounts } from './removedAmounts.ts';
@@ -33,19 +32,7 @@ const PAYOUTS = [
  * presets), with what it pays out at today's price (its fees included), the ETH side as ETH or WETH,
  * and at 100 % the NFT burned: the position closes.
  */
-export function RemoveLiquidityPage({
-  position,
-  loading,
-  notFound,
-  wallet,
-}: {
-  position: PositionRow | null | undefined;
-  loading: boolean;
-  /** Words for a link that names no position. */
-  notFound: string;
-  /** The page's one wallet connection (its bridge is rendered by the route's page, which looks up the position for it). */
-  wallet: AppWallet;
-}) {
+export function RemoveLiquidityPage({ position, loading, notFound, wallet }: PositionFlowProps) {
   const hydrated = useHydrated();
   const [settings] = useSwapSettings();
   const [percent, setPercent] = useState(50);
@@ -53,7 +40,7 @@ export function RemoveLiquidityPage({
   const [reviewing, setReviewing] = useState(false);
   const balances = useBalances(wallet.address, position ? [position.token0, position.token1] : []);
   const owner = wallet.address;
-  const isOwner = position && owner ? position.owner.toLowerCase() === owner.toLowerCase() : false;
+  const isOwner = ownsPosition(position, owner);
   const empty = position ? BigInt(position.liquidity) === 0n : false;
   const received = position ? removedAmounts(position, percent) : undefined;
 
@@ -84,9 +71,7 @@ export function RemoveLiquidityPage({
     return planRemoveLiquidity(position, {
       percent,
       receive: payout,
-      owner,
-      slippageBps: slippageBps(settings),
-      deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
+      ...planSettingsFrom(owner, settings),
     });
   }, [position, owner, percent, payout, settings]);
 
@@ -94,16 +79,7 @@ export function RemoveLiquidityPage({
     <section className="flow-page" aria-labelledby="remove-title">
       <div className="trade-card flow-card">
         <h1 id="remove-title">Remove liquidity</h1>
-        {position === null ? (
-          <p className="flow-error" role="alert" data-testid="position-not-found">
-            {notFound} <a href={POSITIONS_PAGE}>See your positions</a>
-          </p>
-        ) : null}
-        {position === undefined && loading ? (
-          <p className="muted" role="status">
-            Reading the position…
-          </p>
-        ) : null}
+        <PositionLookup position={position} loading={loading} notFound={notFound} />
         {position ? (
           <>
             <PositionSummary position={position} />
@@ -142,7 +118,7 @@ export function RemoveLiquidityPage({
               <SegmentedControl label="Receive" options={PAYOUTS} value={payout} onChange={setPayout} />
             ) : null}
             {received ? (
-              <dl className="flow-details" data-testid="remove-receive">
+              <dl className="trade-details flow-details" data-testid="remove-receive">
                 {([0, 1] as const).map((index) => {
                   const token = index === 0 ? position.token0 : position.token1;
                   return (

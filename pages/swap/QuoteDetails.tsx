@@ -35,7 +35,7 @@ export function QuoteDetails({
     : undefined;
   const impactHigh = quote.priceImpactPpm !== undefined && quote.priceImpactPpm >= HIGH_PRICE_IMPACT_PPM;
   return (
-    <dl className="quote-details small">
+    <dl className="trade-details small">
       <div>
         <dt>Rate</dt>
         <dd data-testid="swap-rate">

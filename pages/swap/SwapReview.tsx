@@ -1,10 +1,14 @@
 import '../../components/ModalDialog.css';
 import '../../components/Spinner.css';
 import { useEffect, useState } from 'react';
-import type { Address, Hex, WalletClient } from 'viem';
-import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import type { Address, WalletClient } from 'viem';
+import {
+  ReviewFailure,
+  ReviewSheet,
+  type ReviewStep,
+  ReviewTransaction,
+} from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
-import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapOutcome, SwapStage } from '../../trading/executeSwap.ts';
@@ -147,7 +151,7 @@ export function SwapReview({
                     ? ' Your wallet asks you to sign a Permit2 permit for this swap, then to send it.'
                     : ''}
                 </p>
-                <button type="button" className="button trade-primary swap-primary" onClick={confirm}>
+                <button type="button" className="button trade-primary review-action" onClick={confirm}>
                   {verb}
                 </button>
               </>
@@ -156,7 +160,9 @@ export function SwapReview({
               <div className="review-progress" role="status" aria-live="polite">
                 <span className="spinner review-spinner" aria-hidden="true" />
                 <p>{STAGE_WORDS[step.stage.stage]}</p>
-                {step.stage.stage === 'pending' ? <TransactionHash hash={step.stage.hash} /> : null}
+                {step.stage.stage === 'pending' ? (
+                  <ReviewTransaction chainId={appChain.id} hash={step.stage.hash} testId="swap-tx-hash" />
+                ) : null}
               </div>
             ) : null}
             {step.step === 'confirmed' ? (
@@ -164,25 +170,21 @@ export function SwapReview({
                 <p>
                   {verb} confirmed in block {step.outcome.blockNumber.toString()}.
                 </p>
-                <TransactionHash hash={step.outcome.hash} />
-                <button type="button" className="button trade-primary swap-primary" onClick={close}>
+                <ReviewTransaction chainId={appChain.id} hash={step.outcome.hash} testId="swap-tx-hash" />
+                <button type="button" className="button trade-primary review-action" onClick={close}>
                   Done
                 </button>
               </div>
             ) : null}
             {step.step === 'failed' ? (
-              <div className="review-result" role="alert" data-testid="swap-failed">
-                <p className="field-error">{step.error.message}</p>
-                <p className="small muted">
-                  Nothing left your wallet: balances and approvals are as they were.
-                </p>
-                <button type="button" className="button trade-primary swap-primary" onClick={retry}>
-                  Try again
-                </button>
-                <button type="button" className="button secondary trade-primary swap-primary" onClick={close}>
-                  Close
-                </button>
-              </div>
+              <ReviewFailure
+                error={step.error}
+                hash={step.hash}
+                unchanged="your balances and approvals"
+                retry={retry}
+                close={close}
+                testId="swap-failed"
+              />
             ) : null}
           </>
         );
@@ -220,16 +222,5 @@ function ReviewAmount({
       </span>
       {usd ? <span className="small muted">{usd}</span> : null}
     </div>
-  );
-}
-
-function TransactionHash({ hash }: { hash: Hex }) {
-  return (
-    <p className="small muted tx-hash">
-      Transaction{' '}
-      <TransactionLink chainId={appChain.id} hash={hash}>
-        <code data-testid="swap-tx-hash">{hash}</code>
-      </TransactionLink>
-    </p>
   );
 }

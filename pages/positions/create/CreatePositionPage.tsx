@@ -13,6 +13,7 @@ import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/sw
 import { slippageBps } from '../../../trading/swapSettings.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
+import { planSettingsFrom } from '../../positionFlows/planSettingsFrom.ts';
 import { resolveSwapCurrency } from '../../swap/resolveSwapCurrency.ts';
 import { useSwapSettings } from '../../swap/useSwapSettings.ts';
 import { usePoolLiquidity } from '../usePoolLiquidity.ts';
@@ -141,9 +142,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
       amount1: deposit.amount1 ?? 0n,
       startingSqrtPriceX96: created.price ? undefined : deposit.price?.sqrtPriceX96,
       payWithEth: currencyA?.address === null || currencyB?.address === null,
-      owner,
-      slippageBps: slippageBps(settings),
-      deadline: BigInt(Math.floor(Date.now() / 1000) + settings.deadlineMinutes * 60),
+      ...planSettingsFrom(owner, settings),
     });
   }, [
     created,
@@ -302,7 +301,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
             title={created.price || created.reserves ? 'Add liquidity' : 'Create pool and add liquidity'}
             verb={created.price || created.reserves ? 'Add liquidity' : 'Create pool and add liquidity'}
             details={
-              <dl className="flow-details">
+              <dl className="trade-details flow-details">
                 <div>
                   <dt>Pool</dt>
                   <dd>
