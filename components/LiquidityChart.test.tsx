@@ -54,6 +54,24 @@ describe('the liquidity chart', () => {
     ]);
   });
 
+  it('runs ticks right to left when mirrored, so the prices shown still rise left to right', () => {
+    const xOf = (html: string, ticks: string) =>
+      Number(new RegExp(`<rect x="([\\d.]+)"[^>]*data-ticks="${ticks}"`).exec(html)?.[1]);
+    const chart = (mirrored: boolean) =>
+      renderToStaticMarkup(
+        <LiquidityChart steps={steps} currentTick={0} priceAt={priceAt} mirrored={mirrored} />,
+      );
+    const plain = chart(false);
+    const mirrored = chart(true);
+    expect(xOf(plain, '-600:-60')).toBeLessThan(xOf(plain, '120:600'));
+    expect(xOf(mirrored, '-600:-60')).toBeGreaterThan(xOf(mirrored, '120:600'));
+    const axis = (html: string) =>
+      [...html.matchAll(/<figcaption[^>]*><span>([^<]+)<\/span><span>([^<]+)<\/span>/g)].flatMap(
+        ([, left, right]) => [left, right],
+      );
+    expect(axis(mirrored)).toEqual([...axis(plain)].reverse());
+  });
+
   it('gives the range two handles, as sliders over ticks, only when it can be dragged', () => {
     const html = renderToStaticMarkup(
       <LiquidityChart

@@ -16,10 +16,10 @@ export interface RangeHandles {
 }
 
 /**
- * A pool's liquidity by price: the active liquidity between its initialized ticks as steps, ticks
- * (so prices of token0 in token1) rising left to right, the current price as a dashed line. With a
- * `range`, the steps inside it are bright and the rest dimmed; with `handles`, both ends of the range
- * can be dragged (or focused and moved with the arrow keys).
+ * A pool's liquidity by price: the active liquidity between its initialized ticks as steps, the prices
+ * shown rising left to right (ticks too, or falling when `mirrored`: prices read as token0 per token1),
+ * the current price as a dashed line. With a `range`, the steps inside it are bright and the rest
+ * dimmed; with `handles`, both ends of the range can be dragged (or focused and moved with the keys).
  */
 export function LiquidityChart({
   steps,
@@ -27,6 +27,7 @@ export function LiquidityChart({
   priceAt,
   range,
   handles,
+  mirrored = false,
   height = 200,
 }: {
   /** `undefined` while loading. */
@@ -36,6 +37,8 @@ export function LiquidityChart({
   priceAt: (tick: number) => string;
   range?: TickWindow | undefined;
   handles?: RangeHandles | undefined;
+  /** The page reads prices in token0 per token1, which fall as the tick rises. */
+  mirrored?: boolean;
   height?: number;
 }) {
   const svg = useRef<SVGSVGElement>(null);
@@ -44,7 +47,12 @@ export function LiquidityChart({
   const [heldView, holdView] = useState<readonly [number, number]>();
   const [lo, hi] = heldView ?? chartView(steps ?? [], currentTick, range, handles?.tickSpacing);
   const clamp = (tick: number) => Math.min(Math.max(tick, lo), hi);
-  const x = (tick: number) => ((clamp(tick) - lo) / (hi - lo)) * WIDTH;
+  const x = (tick: number) => ((mirrored ? hi - clamp(tick) : clamp(tick) - lo) / (hi - lo)) * WIDTH;
+  /** Where a tick span starts on screen and how wide it is, whichever way ticks run. */
+  const span = (from: number, to: number) => ({
+    x: Math.min(x(from), x(to)),
+    width: Math.abs(x(to) - x(from)),
+  });
   const shown = (steps ?? []).filter(
     (step) => step.tickUpper > lo && step.tickLower < hi && step.liquidity > 0n,
   );
@@ -75,9 +83,9 @@ export function LiquidityChart({
         <title>Liquidity by price</title>
         {range ? (
           <rect
-            x={x(range.tickLower)}
+            x={span(range.tickLower, range.tickUpper).x}
             y={0}
-            width={Math.max(1, x(range.tickUpper) - x(range.tickLower))}
+            width={Math.max(1, span(range.tickLower, range.tickUpper).width)}
             height={height}
             className="liquidity-chart-band"
           />
@@ -85,9 +93,9 @@ export function LiquidityChart({
         {bars.map((step) => (
           <rect
             key={step.tickLower}
-            x={x(step.tickLower)}
+            x={span(step.tickLower, step.tickUpper).x}
             y={height - barHeight(step.liquidity)}
-            width={Math.max(1, x(step.tickUpper) - x(step.tickLower) - 0.5)}
+            width={Math.max(1, span(step.tickLower, step.tickUpper).width - 0.5)}
             height={barHeight(step.liquidity)}
             className={inRange(step) ? 'liquidity-chart-bar' : 'liquidity-chart-bar outside'}
             data-ticks={`${step.tickLower}:${step.tickUpper}`}
@@ -109,6 +117,7 @@ export function LiquidityChart({
             view={[lo, hi]}
             holdView={holdView}
             x={x}
+            mirrored={mirrored}
             range={range}
             handles={handles}
             priceAt={priceAt}
@@ -117,8 +126,8 @@ export function LiquidityChart({
         ) : null}
       </svg>
       <figcaption className="liquidity-chart-axis small muted">
-        <span>{priceAt(lo)}</span>
-        <span>{priceAt(hi)}</span>
+        <span>{priceAt(mirrored ? hi : lo)}</span>
+        <span>{priceAt(mirrored ? lo : hi)}</span>
       </figcaption>
       {steps && steps.length > 0 && shown.length === 0 ? (
         <p className="small muted">No liquidity near the current price.</p>
@@ -135,6 +144,7 @@ function Handles({
   view: [lo, hi],
   holdView,
   x,
+  mirrored,
   range,
   handles: { tickSpacing, bounds, onRange },
   priceAt,
@@ -144,6 +154,7 @@ function Handles({
   view: readonly [number, number];
   holdView: (view: readonly [number, number] | undefined) => void;
   x: (tick: number) => number;
+  mirrored: boolean;
   range: TickWindow;
   handles: RangeHandles;
   priceAt: (tick: number) => string;
@@ -157,20 +168,22 @@ function Handles({
   const drag = (end: keyof TickWindow) => (event: PointerEvent<SVGGElement>) => {
     if (event.buttons !== 1 || !svg.current) return;
     const box = svg.current.getBoundingClientRect();
-    move(end, lo + ((event.clientX - box.left) / box.width) * (hi - lo));
+    const along = ((event.clientX - box.left) / box.width) * (hi - lo);
+    move(end, mirrored ? hi - along : lo + along);
   };
   const keys = (end: keyof TickWindow) => (event: KeyboardEvent<SVGGElement>) => {
     const step = KEY_STEPS[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    move(end, range[end] + step * tickSpacing);
+    // A key moves the price shown: the other way in ticks when they fall left to right.
+    move(end, range[end] + (mirrored ? -step : step) * tickSpacing);
   };
   return (['tickLower', 'tickUpper'] as const).map((end) => (
     <g
       key={end}
       role="slider"
       tabIndex={0}
-      aria-label={end === 'tickLower' ? 'Lower end of the range' : 'Upper end of the range'}
+      aria-label={(end === 'tickLower') !== mirrored ? 'Min price of the range' : 'Max price of the range'}
       aria-valuemin={bounds.tickLower}
       aria-valuemax={bounds.tickUpper}
       aria-valuenow={range[end]}

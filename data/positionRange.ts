@@ -26,8 +26,7 @@ const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maxi
  */
 export function positionRangeText(row: PositionRow, turned = false): PositionRangeText {
   const { lower, upper, current, lowerOpen, upperOpen } = positionRangePrices(row);
-  const flipped =
-    (quoteSideOf(row.chain, row.token0.address, row.token1.address, current) === 'token0') !== turned;
+  const flipped = positionPricesInverted(row, turned);
   const [min, max, now] = flipped ? [invert(upper), invert(lower), invert(current)] : [lower, upper, current];
   return {
     min: formatRangePrice(min),
@@ -37,6 +36,15 @@ export function positionRangeText(row: PositionRow, turned = false): PositionRan
     quote: flipped ? row.token0.symbol : row.token1.symbol,
     fullRange: lowerOpen && upperOpen,
   };
+}
+
+/**
+ * Whether `row`'s prices read in token0 per token1: the way round `quoteSideOf` says, or with `turned`
+ * the other way. The range text and the position's chart read prices alike through this.
+ */
+export function positionPricesInverted(row: PositionRow, turned = false): boolean {
+  const { current } = positionRangePrices(row);
+  return (quoteSideOf(row.chain, row.token0.address, row.token1.address, current) === 'token0') !== turned;
 }
 
 /** The range's bounds and the pool's price in token1 per whole token0 (0 and ∞ for open bounds). */

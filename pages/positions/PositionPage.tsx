@@ -8,7 +8,12 @@ import { isEvmAddress } from '../../data/addressPatterns.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
 import { formatFeeTier } from '../../data/feeTier.ts';
 import { usePosition } from '../../data/hooks/usePosition.ts';
-import { formatRangePrice, positionPriceAtTick, positionRangeText } from '../../data/positionRange.ts';
+import {
+  formatRangePrice,
+  positionPriceAtTick,
+  positionPricesInverted,
+  positionRangeText,
+} from '../../data/positionRange.ts';
 import type { PositionRow, PositionVersion } from '../../data/positionRow.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
 import { POSITIONS_PAGE, poolPagePath } from '../../preview/pagePaths.ts';
@@ -189,12 +194,14 @@ function PositionLiquidity({ position, flipped }: { position: PositionRow; flipp
   if (!readable || tickLower === null || tickUpper === null) return null;
   if (data === undefined && !error) return <Skeleton width="100%" height={200} />;
   if (!data) return <p className="small muted">The pool’s liquidity could not be read from the chain.</p>;
+  const inverted = positionPricesInverted(position, flipped);
   const priceAt = (tick: number) => {
     const price = positionPriceAtTick(position, tick);
-    return formatRangePrice(flipped ? 1 / price : price);
+    return formatRangePrice(inverted ? 1 / price : price);
   };
   return (
     <LiquidityChart
+      mirrored={inverted}
       steps={data.steps}
       currentTick={data.currentTick}
       range={{ tickLower, tickUpper }}

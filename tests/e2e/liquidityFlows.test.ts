@@ -92,7 +92,7 @@ async function openReview(page: Page, button: string): Promise<Map<string, numbe
   await expect
     .poll(() => review(page).getByTestId('review-confirm').isEnabled(), { timeout: 20_000 })
     .toBe(true);
-  return shownAmounts(review(page).locator('.flow-amount-value > span'));
+  return shownAmounts(review(page).getByTestId('review-amounts').locator('.review-amount-value > span'));
 }
 
 /**
@@ -480,7 +480,9 @@ describe('bad input, in words', () => {
       .poll(() => review(page).getByTestId('price-moved').textContent(), { timeout: 20_000 })
       .toMatch(/price moved past your slippage.*nothing was sent/i);
     await shoot(page, 'price-moved');
-    const fresh = await shownAmounts(review(page).locator('.flow-amount-value > span'));
+    const fresh = await shownAmounts(
+      review(page).getByTestId('review-amounts').locator('.review-amount-value > span'),
+    );
     expect(fresh.get('USDC')).not.toBe(reviewed.get('USDC'));
     expect(wallet.requests.slice(asked)).not.toContain('eth_sendTransaction');
     expect(await holdings([USDC, WETH])).toEqual({ ...held, block: await chain.getBlockNumber() });

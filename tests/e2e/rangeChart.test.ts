@@ -67,6 +67,18 @@ async function createPage(viewport = { width: 1280, height: 900 }): Promise<Page
   return page;
 }
 
+/**
+ * The create page turned to read ETH per USDC, token1 per token0: prices rise with the tick, so the
+ * lower tick's handle is the left one and sets the min price. (It opens in USDC per ETH, the way every
+ * screen quotes the pair, where the chart runs the other way; the test below checks that way too.)
+ */
+async function createPageInTickOrder(): Promise<Page> {
+  const page = await createPage();
+  await page.getByTestId('flip-prices').click();
+  await page.getByTestId('flip-prices').getByText('ETH per USDC').waitFor();
+  return page;
+}
+
 const numberIn = async (field: Locator) => Number(await field.inputValue());
 const tickOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
 const handleAt = async (handle: Locator) => {
@@ -86,7 +98,7 @@ async function drag(page: Page, handle: Locator, dx: number) {
 
 describe('the create page’s range on the liquidity chart', () => {
   it('follows the handles dragged with the mouse and moved with the keys, and a typed price moves its handle', async () => {
-    const page = await createPage();
+    const page = await createPageInTickOrder();
     const chart = page.getByTestId('liquidity-chart');
     await page.getByTestId('range-preset-10').click();
     // The pool's liquidity comes from the chain (TickLens): bars once it is read.
@@ -147,8 +159,38 @@ describe('the create page’s range on the liquidity chart', () => {
     await shoot(page, 'create');
   }, 120_000);
 
-  it('never lets the lower handle pass the upper one', async () => {
+  it('reads prices rising left to right in the way the page opens (USDC per ETH): the left handle is the min', async () => {
     const page = await createPage();
+    await page.getByTestId('flip-prices').getByText('USDC per ETH').waitFor();
+    await page.getByTestId('range-preset-10').click();
+    const chart = page.getByTestId('liquidity-chart');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const axis = (await chart.locator('figcaption span').allTextContents()).map((text) =>
+      Number(text.replaceAll(',', '')),
+    );
+    expect(axis[0]).toBeLessThan(axis[1] as number);
+    const lower = page.getByTestId('range-handle-lower');
+    const upper = page.getByTestId('range-handle-upper');
+    // USDC per ETH falls as the tick rises: the upper tick's handle is drawn on the left.
+    expect((await handleAt(upper)).x).toBeLessThan((await handleAt(lower)).x);
+    const min = page.getByTestId('range-min');
+    const max = page.getByTestId('range-max');
+    const start = { min: await numberIn(min), max: await numberIn(max), upper: await tickOf(upper) };
+    await drag(page, upper, -60);
+    await expect.poll(() => numberIn(min)).toBeLessThan(start.min);
+    expect(await numberIn(max)).toBe(start.max);
+    expect(await tickOf(upper)).toBeGreaterThan(start.upper);
+    // The right arrow raises the price the handle shows: its tick falls.
+    const beforeKey = await tickOf(upper);
+    await upper.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tickOf(upper)).toBe(beforeKey - 10);
+  }, 60_000);
+
+  it('never lets the lower handle pass the upper one', async () => {
+    const page = await createPageInTickOrder();
     await page.getByTestId('range-preset-1').click();
     const lower = page.getByTestId('range-handle-lower');
     const upper = page.getByTestId('range-handle-upper');

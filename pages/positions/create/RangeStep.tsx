@@ -154,6 +154,7 @@ export function RangeStep({
       ) : null}
       {current && range ? (
         <LiquidityChart
+          mirrored={inverted}
           steps={steps}
           currentTick={current.tick}
           range={range}
