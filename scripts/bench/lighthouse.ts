@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
@@ -22,8 +23,12 @@ interface LighthouseFigures {
   htmlKiB: number;
   /** Lighthouse's own measure of the host's CPU: its scores depend on it, so runs are compared with it. */
   benchmarkIndex: number;
+  /** The host's one-minute load average as the run ended: the machine may be shared. */
+  load1: number;
   /** Every run's performance score, in the order they ran (on the median row). */
   performanceRuns?: string;
+  /** Every run's load average, in the same order (on the median row). */
+  loadRuns?: string;
 }
 
 /**
@@ -38,8 +43,9 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /**
  * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
  * through the edge worker, driving Debian's Chromium: home, the explore tabs, a prerendered and a
- * long-tail token page, a prerendered and a long-tail pool page, /swap and /send. Prints the four category scores and
- * the paint and blocking figures of each run, the audits that failed, and each page's median run.
+ * long-tail token page, a prerendered and a long-tail pool page, /swap, /send, /positions and a V3 and a
+ * V4 position page. Prints the four category scores and the paint and blocking figures of each run (with
+ * the host's load average beside), the audits that failed, and each page's median run.
  */
 export default async function lighthouseBench(): Promise<void> {
   const chain = await ensureChain();
@@ -85,6 +91,7 @@ export default async function lighthouseBench(): Promise<void> {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           htmlKiB: Math.round((documentBytes ?? 0) / 1024),
           benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          load1: Number((loadavg()[0] ?? 0).toFixed(2)),
         });
         for (const audit of Object.values(audits)) {
           const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';
@@ -96,7 +103,12 @@ export default async function lighthouseBench(): Promise<void> {
       }
       for (const line of attention) console.log(`${name} needs attention: ${line}`);
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-      if (median) medians.push({ ...median, performanceRuns: runs.map((run) => run.performance).join(' ') });
+      if (median)
+        medians.push({
+          ...median,
+          performanceRuns: runs.map((run) => run.performance).join(' '),
+          loadRuns: runs.map((run) => run.load1).join(' '),
+        });
     }
     console.log(
       `Lighthouse mobile, ${RUNS} run(s) per page, ${RUNS > 1 ? 'median by performance' : 'one run'}:`,
@@ -135,6 +147,11 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
     // Any address has a portfolio in the embedded dataset; every address is served by the shell.
     'portfolio (any address)': '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72',
     nfts: '/nfts',
+    // Without a wallet, as a first visit or a crawler sees it: the list asks to connect.
+    positions: '/positions',
+    // The local chain's seed mints its V3 and V4 pools' liquidity as positions: #1 of each manager exists.
+    'position v3': '/positions/v3/ethereum/1',
+    'position v4': '/positions/v4/ethereum/1',
   };
 }
 
