@@ -1,4 +1,5 @@
-import { graphql } from '../graphql.ts';
+import type { Chain } from '../chains.ts';
+import { graphql, type ProtocolVersion } from '../graphql.ts';
 
 /**
  * Our positions extension (backend/positions.graphql): the hosted Data API has no positions per owner,
@@ -66,14 +67,41 @@ export const Positions = graphql(
   [PositionParts],
 );
 
-/** One position's page. */
+/** One position; its page asks for the NFT's picture too (read on the chain: slow, so only there). */
 export const Position = graphql(
   `
-    query Position($chain: Chain!, $protocolVersion: ProtocolVersion!, $id: String!, $ownerAddress: String) {
+    query Position(
+      $chain: Chain!
+      $protocolVersion: ProtocolVersion!
+      $id: String!
+      $ownerAddress: String
+      $withImage: Boolean! = false
+    ) {
       position(chain: $chain, protocolVersion: $protocolVersion, id: $id, ownerAddress: $ownerAddress) {
         ...PositionParts
+        image @include(if: $withImage)
       }
     }
   `,
   [PositionParts],
 );
+
+/**
+ * The variables of the `Position` query, built in one place: the position page and the edge's first
+ * answer for it (worker/firstAnswer.ts) must ask with the same ones, as they name the answer in the cache.
+ */
+export function positionVariables(
+  chain: Chain,
+  version: Lowercase<ProtocolVersion>,
+  id: string,
+  owner: string | undefined,
+  withImage: boolean,
+) {
+  return {
+    chain,
+    protocolVersion: version.toUpperCase() as Uppercase<typeof version>,
+    id,
+    ownerAddress: owner?.toLowerCase() ?? null,
+    ...(withImage ? { withImage } : {}),
+  };
+}
