@@ -2,7 +2,8 @@ import { print } from 'graphql';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../chain/startLocalChain.ts';
-import { Position, positionVariables } from '../data/operations/positions.ts';
+import { Position } from '../data/operations/positions.ts';
+import { positionVariables } from '../data/positionDetails.ts';
 import { v3PositionManagerAbi, v4PositionManagerAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../protocol/protocolAddresses.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
@@ -52,7 +53,7 @@ async function imageOf(version: 'v2' | 'v3' | 'v4', id: string, withImage = true
   const answer = await queryDataApi<{ position: { id: string; image?: string | null } | null }>(
     api,
     print(Position),
-    positionVariables('ETHEREUM', version, id, undefined, withImage),
+    positionVariables({ chain: 'ETHEREUM', version, id, withImage }),
   );
   expect(answer.errors).toBeUndefined();
   return answer.data?.position;

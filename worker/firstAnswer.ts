@@ -11,11 +11,10 @@ import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
 } from '../data/operations/portfolioBalances.ts';
-import { Position, positionVariables } from '../data/operations/positions.ts';
 import { poolDetailsKey, requestPoolDetails } from '../data/poolDetails.ts';
 import { listedReadOnlyReason, readOnlyNote } from '../data/poolReadOnly.ts';
+import { positionDetailsKey, requestPositionDetails } from '../data/positionDetails.ts';
 import { positionImageMarkup } from '../data/positionImageMarkup.ts';
-import { positionRowFrom } from '../data/positionRow.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';
 import { requestTokenDetails, tokenDetailsKey } from '../data/tokenDetails.ts';
 import { pairName, tokenName, tokenSymbol } from '../data/tokenLabels.ts';
@@ -145,15 +144,14 @@ function positionFirstAnswer(version: 'v3' | 'v4'): FirstAnswerAsker {
   return async ({ chainName, tokenId = '' }, edge, signal) => {
     const chain = chainFromUrlName(chainName);
     if (!chain || !/^\d{1,78}$/.test(tokenId)) return undefined;
-    // The page's own variables (it asks for an NFT without an owner), so its cache key is the page's.
-    const variables = positionVariables(chain.chain, version, tokenId, undefined, true);
-    const data = await edge.client.request(Position, variables, { method: 'GET', signal });
-    const markup =
-      data.position && positionImageMarkup(data.position.image, positionRowFrom(data.position).id);
+    // As the page asks (an NFT, without an owner, with its picture), so its cache key is the page's.
+    const ask = { chain: chain.chain, version, id: tokenId, withImage: true };
+    const position = await requestPositionDetails(edge.client, ask, { method: 'GET', signal });
+    const markup = position && positionImageMarkup(position.image, position.id);
     return {
       slots: {},
       ...(markup ? { markup: { [FIRST_ANSWER_SLOTS.positionImage]: markup } } : {}),
-      answers: [{ key: dataApiQueryKey(Position, variables), data }],
+      answers: [{ key: positionDetailsKey(ask), data: position }],
     };
   };
 }

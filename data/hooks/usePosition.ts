@@ -1,7 +1,6 @@
 import type { Chain } from '../chains.ts';
-import { Position, positionVariables } from '../operations/positions.ts';
-import { type PositionRow, type PositionVersion, positionRowFrom } from '../positionRow.ts';
-import { dataApiQueryKey } from '../queryKey.ts';
+import { positionDetailsKey, requestPositionDetails } from '../positionDetails.ts';
+import type { PositionRow, PositionVersion } from '../positionRow.ts';
 import { appDataApi } from './appDataApi.ts';
 import { type QueryState, useDataApiLoader } from './useDataApiQuery.ts';
 import { POSITIONS_POLL_MS } from './usePositions.ts';
@@ -18,17 +17,10 @@ export function usePosition(
   owner?: string,
   { withImage = false }: { withImage?: boolean } = {},
 ): QueryState<PositionRow | null> {
-  const variables = chain && version && id ? positionVariables(chain, version, id, owner, withImage) : null;
+  const ask = chain && version && id ? { chain, version, id, owner, withImage } : null;
   return useDataApiLoader(
-    variables && dataApiQueryKey(Position, variables),
-    async () => {
-      const data = await appDataApi.request(Position, variables as NonNullable<typeof variables>, {
-        method: 'GET',
-      });
-      if (!data.position) return null;
-      const row = positionRowFrom(data.position);
-      return 'image' in data.position ? { ...row, image: data.position.image ?? null } : row;
-    },
+    ask && positionDetailsKey(ask),
+    () => requestPositionDetails(appDataApi, ask as NonNullable<typeof ask>, { method: 'GET' }),
     { refreshInterval: POSITIONS_POLL_MS },
   );
 }

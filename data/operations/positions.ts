@@ -1,5 +1,4 @@
-import type { Chain } from '../chains.ts';
-import { graphql, type ProtocolVersion } from '../graphql.ts';
+import { graphql } from '../graphql.ts';
 
 /**
  * Our positions extension (backend/positions.graphql): the hosted Data API has no positions per owner,
@@ -85,23 +84,3 @@ export const Position = graphql(
   `,
   [PositionParts],
 );
-
-/**
- * The variables of the `Position` query, built in one place: the position page and the edge's first
- * answer for it (worker/firstAnswer.ts) must ask with the same ones, as they name the answer in the cache.
- */
-export function positionVariables(
-  chain: Chain,
-  version: Lowercase<ProtocolVersion>,
-  id: string,
-  owner: string | undefined,
-  withImage: boolean,
-) {
-  return {
-    chain,
-    protocolVersion: version.toUpperCase() as Uppercase<typeof version>,
-    id,
-    ownerAddress: owner?.toLowerCase() ?? null,
-    ...(withImage ? { withImage } : {}),
-  };
-}
