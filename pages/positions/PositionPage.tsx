@@ -103,7 +103,9 @@ function PositionDetails({
       {position ? (
         <PositionHeader position={position} viewer={viewer} />
       ) : (
-        <Skeleton width="100%" height={44} />
+        <div className="position-header-placeholder">
+          <Skeleton width="60%" height={36} />
+        </div>
       )}
       <div className="position-layout">
         {version === 'v2' ? null : <PositionImage position={position} />}
