@@ -22,6 +22,8 @@ export const FIRST_ANSWER_SLOTS = {
   /** A pool page's pair, and its read-only note where the pool's listing says it (often its largest text). */
   poolPair: 'pool-pair',
   poolReadOnlyNote: 'pool-read-only-note',
+  /** A position page's NFT picture (its largest paint): filled with markup, not text. */
+  positionImage: 'position-image',
 } as const;
 
 export type FirstAnswerSlot = (typeof FIRST_ANSWER_SLOTS)[keyof typeof FIRST_ANSWER_SLOTS];

@@ -86,6 +86,11 @@ export interface PositionRow extends PositionFacts<string> {
   status: PositionStatus;
   /** The position's value (amounts and fees) in USD, when both tokens have a price. */
   valueUsd: number | null;
+  /**
+   * The NFT's own picture (an SVG data URL `isPositionImage` accepts), when the position was asked for
+   * with it (its page); null: it has none. Absent everywhere else.
+   */
+  image?: string | null;
 }
 
 /** The row of a Data API position (the extension's fields map one to one; enums to the app's words). */

@@ -13,6 +13,8 @@ import {
 } from '../data/operations/portfolioBalances.ts';
 import { poolDetailsKey, requestPoolDetails } from '../data/poolDetails.ts';
 import { listedReadOnlyReason, readOnlyNote } from '../data/poolReadOnly.ts';
+import { positionDetailsKey, requestPositionDetails } from '../data/positionDetails.ts';
+import { positionImageMarkup } from '../data/positionImageMarkup.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';
 import { requestTokenDetails, tokenDetailsKey } from '../data/tokenDetails.ts';
 import { pairName, tokenName, tokenSymbol } from '../data/tokenLabels.ts';
@@ -22,6 +24,7 @@ import {
   POOL_PAGE,
   PORTFOLIO_ADDRESS_PAGE,
   PORTFOLIO_ADDRESS_TAB_PAGE,
+  POSITION_PAGES,
   TOKEN_PAGE,
   TOKENS_TOKEN_PAGE,
 } from '../preview/pagePaths.ts';
@@ -38,12 +41,14 @@ export const FIRST_ANSWER_WAIT_MS = 800;
 export interface PageFirstAnswer {
   /** Text for the skeletons the shell marks (`data-first-answer`), by slot. */
   slots: Partial<Record<FirstAnswerSlot, string>>;
+  /** Markup for a slot the page fills with markup itself (the same), by slot: it replaces the slot's content. */
+  markup?: Partial<Record<FirstAnswerSlot, string>>;
   answers: FirstAnswer[];
 }
 
 /**
  * The first answer of a long-tail page whose largest text waits for data (data/firstAnswers.ts):
- * anyone's portfolio, a token page and a pool page. `undefined` for every other page, a bad address,
+ * anyone's portfolio, a token page, a pool page and a V3 or V4 position page. `undefined` for every other page, a bad address,
  * or no answer in time (never a rejection: the page goes out without it). Asked on every request, as
  * prices move; the preview record beside it is cached for days (worker/cachedPreviewRecord.ts).
  */
@@ -59,7 +64,11 @@ export async function pageFirstAnswer(
         ? tokenFirstAnswer
         : pattern === POOL_PAGE
           ? poolFirstAnswer
-          : undefined;
+          : pattern === POSITION_PAGES.v3
+            ? positionFirstAnswer('v3')
+            : pattern === POSITION_PAGES.v4
+              ? positionFirstAnswer('v4')
+              : undefined;
   if (!ask) return undefined;
   try {
     return await ask(match.params, edge, AbortSignal.timeout(FIRST_ANSWER_WAIT_MS));
@@ -128,6 +137,26 @@ const poolFirstAnswer: FirstAnswerAsker = async ({ chainName, poolAddress = '' }
 };
 
 /**
+ * A V3 or V4 position with its NFT's picture, asked as the page asks (its largest paint is the picture,
+ * which the chain draws: without the edge it waits for the scripts, the answer and the descriptor).
+ */
+function positionFirstAnswer(version: 'v3' | 'v4'): FirstAnswerAsker {
+  return async ({ chainName, tokenId = '' }, edge, signal) => {
+    const chain = chainFromUrlName(chainName);
+    if (!chain || !/^\d{1,78}$/.test(tokenId)) return undefined;
+    // As the page asks (an NFT, without an owner, with its picture), so its cache key is the page's.
+    const ask = { chain: chain.chain, version, id: tokenId, withImage: true };
+    const position = await requestPositionDetails(edge.client, ask, { method: 'GET', signal });
+    const markup = position && positionImageMarkup(position.image, position.id);
+    return {
+      slots: {},
+      ...(markup ? { markup: { [FIRST_ANSWER_SLOTS.positionImage]: markup } } : {}),
+      answers: [{ key: positionDetailsKey(ask), data: position }],
+    };
+  };
+}
+
+/**
  * Fills the shell's marked skeletons with their text and adds the answers for the app's cache.
  * The stream waits at the first marked skeleton until the answer settles (bounded above); without an
  * answer the page goes out as built.
@@ -140,7 +169,14 @@ export function withFirstAnswer(
     .on(`[${FIRST_ANSWER_SLOT_ATTRIBUTE}]`, {
       async element(skeleton) {
         const slot = skeleton.getAttribute(FIRST_ANSWER_SLOT_ATTRIBUTE) as FirstAnswerSlot;
-        const text = (await answer)?.slots[slot];
+        const first = await answer;
+        const markup = first?.markup?.[slot];
+        if (markup !== undefined) {
+          // The slot is the page's own (it sets the same markup): its attributes stay as rendered.
+          skeleton.setInnerContent(markup, { html: true });
+          return;
+        }
+        const text = first?.slots[slot];
         if (text === undefined) return;
         skeleton.setInnerContent(text);
         // A skeleton turns into the text; a note slot keeps its own look.

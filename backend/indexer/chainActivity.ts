@@ -47,6 +47,11 @@ export interface ChainActivity {
   positionsOf(owner: string): Promise<readonly ChainPosition[]>;
   /** One position read live; a V2 one is `owner`'s share of the pair. Undefined when no one holds it. */
   position(ref: PositionRef, owner?: string): Promise<ChainPosition | undefined>;
+  /**
+   * A V3 or V4 position NFT's picture at a block (its `tokenURI`'s SVG data URL, bounded); null when it
+   * has none the app accepts (and for V2).
+   */
+  positionImage(ref: PositionRef, blockNumber: bigint): Promise<string | null>;
 }
 
 export interface AccountBalance {
@@ -69,4 +74,5 @@ export const NO_CHAIN: ChainActivity = {
   watchAccounts: () => () => {},
   positionsOf: async () => [],
   position: async () => undefined,
+  positionImage: async () => null,
 };

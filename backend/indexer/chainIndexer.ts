@@ -23,6 +23,7 @@ import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
 import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
+import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
 
@@ -90,6 +91,7 @@ export function startChainIndexer({
   const watchers = new Map<string, Set<(activity: AssetActivityRecord) => void>>();
   const reader = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0 }) });
   const readPositions = createPositionReader(reader);
+  const readPositionImage = createPositionImageReader(reader);
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -255,6 +257,7 @@ export function startChainIndexer({
       const [position] = await readPositions(positions, [{ ...ref, owner: holder }]);
       return position;
     },
+    positionImage: readPositionImage,
     watchAccounts(owners, listener) {
       for (const owner of owners) {
         const listeners = watchers.get(owner) ?? new Set();

@@ -15,6 +15,11 @@ interface LiquidityPositionModel extends PositionFacts<string> {
   token1: TokenRecord;
   status: 'IN_RANGE' | 'OUT_OF_RANGE' | 'CLOSED';
   valueUsd: AmountModel | null;
+  /**
+   * The NFT's picture, read only when a query asks for it (the default resolver calls it): the
+   * descriptor is slow, so only the single `position` query has it.
+   */
+  image?: () => Promise<string | null>;
 }
 
 type PositionsArgs = { ownerAddress: string; chains?: string[] | null };
@@ -45,7 +50,9 @@ export const positionQueries = {
       version === 'v2' ? normalizeAddress(id) : /^\d{1,78}$/.test(id) ? BigInt(id).toString() : undefined;
     if (!positionId) return null;
     const position = await chain.position({ version, id: positionId }, owner);
-    return (position && modelOf(position, dataset)) ?? null;
+    const model = position && modelOf(position, dataset);
+    if (!model) return null;
+    return { ...model, image: () => chain.positionImage(position, position.blockNumber) };
   },
 } satisfies {
   positions: Resolver<unknown, PositionsArgs, Promise<LiquidityPositionModel[]>>;

@@ -66,12 +66,19 @@ export const Positions = graphql(
   [PositionParts],
 );
 
-/** One position's page. */
+/** One position; its page asks for the NFT's picture too (read on the chain: slow, so only there). */
 export const Position = graphql(
   `
-    query Position($chain: Chain!, $protocolVersion: ProtocolVersion!, $id: String!, $ownerAddress: String) {
+    query Position(
+      $chain: Chain!
+      $protocolVersion: ProtocolVersion!
+      $id: String!
+      $ownerAddress: String
+      $withImage: Boolean! = false
+    ) {
       position(chain: $chain, protocolVersion: $protocolVersion, id: $id, ownerAddress: $ownerAddress) {
         ...PositionParts
+        image @include(if: $withImage)
       }
     }
   `,

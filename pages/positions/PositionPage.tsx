@@ -45,11 +45,14 @@ export function PositionPage({ version }: { version: PositionVersion }) {
   const named = params ? new URLSearchParams(window.location.search).get('owner') : null;
   const owner = named && isEvmAddress(named) ? named.toLowerCase() : viewer;
   const lacksOwner = version === 'v2' && owner === undefined;
+  // An NFT's answer does not depend on who asks (so it is the one the edge sends with the page); a V2
+  // position is an owner's share. The NFT's picture comes with it.
   const { data, error, retry } = usePosition(
     validId && !lacksOwner ? chain : undefined,
     version,
     validId ? id : undefined,
-    owner,
+    version === 'v2' ? owner : undefined,
+    { withImage: version !== 'v2' },
   );
   const position = data ?? undefined;
   useDocumentTitle(position ? `${position.token0.symbol}/${position.token1.symbol} position` : undefined);
@@ -75,14 +78,11 @@ export function PositionPage({ version }: { version: PositionVersion }) {
         <a href={POSITIONS_PAGE}>Positions</a> › <span>{position ? `#${shortId(position)}` : '…'}</span>
       </nav>
       {error && !data ? <ErrorState what="this position" onRetry={retry} /> : null}
-      {position ? (
-        <PositionDetails
-          position={position}
-          viewer={account.status === 'unknown' ? 'unknown' : viewer === position.owner ? 'owner' : 'other'}
-        />
-      ) : (
-        <Skeleton width="100%" height={320} />
-      )}
+      <PositionDetails
+        version={version}
+        position={position}
+        viewer={account.status === 'unknown' ? 'unknown' : viewer === position?.owner ? 'owner' : 'other'}
+      />
     </article>
   );
 }
@@ -90,93 +90,133 @@ export function PositionPage({ version }: { version: PositionVersion }) {
 /** Who is looking: its owner (who gets the actions), anyone else (read-only), or not known yet. */
 type Viewer = 'owner' | 'other' | 'unknown';
 
-function PositionDetails({ position, viewer }: { position: PositionRow; viewer: Viewer }) {
-  const currency = useDisplayCurrency();
+/**
+ * The page's layout, the same while the position loads (skeletons in its places): the picture's slot
+ * stays mounted from the shell's first render on, keeping what the edge wrote into it (PositionImage).
+ */
+function PositionDetails({
+  version,
+  position,
+  viewer,
+}: {
+  version: PositionVersion;
+  position: PositionRow | undefined;
+  viewer: Viewer;
+}) {
+  return (
+    <>
+      {position ? (
+        <PositionHeader position={position} viewer={viewer} />
+      ) : (
+        <div className="position-header-placeholder">
+          <Skeleton width="60%" height={36} />
+        </div>
+      )}
+      <div className="position-layout">
+        {version === 'v2' ? null : <PositionImage position={position} />}
+        <div className="position-facts">
+          {position ? (
+            <PositionFacts position={position} isOwner={viewer === 'owner'} />
+          ) : (
+            <Skeleton width="100%" height={320} />
+          )}
+        </div>
+      </div>
+      {position ? <PositionRange position={position} /> : null}
+    </>
+  );
+}
+
+function PositionHeader({ position, viewer }: { position: PositionRow; viewer: Viewer }) {
   const isOwner = viewer === 'owner';
+  return (
+    <header className="position-header">
+      <div className="position-title">
+        <PairLogos token0={position.token0} token1={position.token1} size={36} />
+        <h1>
+          {position.token0.symbol} / {position.token1.symbol}
+        </h1>
+        <span className="badge">{position.version}</span>
+        <span className="badge">{formatFeeTier(position.fee)}</span>
+        <span className={`position-status status-${position.status}`}>{STATUS_LABELS[position.status]}</span>
+      </div>
+      {isOwner ? <PositionActions position={position} /> : null}
+      {viewer === 'other' ? (
+        <p className="small muted position-read-only">
+          Owned by {position.owner}: read-only. Only its owner can add, remove or collect.
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+function PositionFacts({ position, isOwner }: { position: PositionRow; isOwner: boolean }) {
+  const currency = useDisplayCurrency();
+  return (
+    <>
+      <section className="position-panel" aria-labelledby="position-liquidity">
+        <h2 id="position-liquidity">Liquidity</h2>
+        <p className="position-value">{formatUsd(position.valueUsd, currency)}</p>
+        <dl>
+          <dt>{position.token0.symbol}</dt>
+          <dd>{tokenAmount(position.amount0, position.token0)}</dd>
+          <dt>{position.token1.symbol}</dt>
+          <dd>{tokenAmount(position.amount1, position.token1)}</dd>
+        </dl>
+      </section>
+      <section className="position-panel" aria-labelledby="position-fees">
+        <h2 id="position-fees">Fees earned</h2>
+        {position.version === 'v2' ? (
+          <p className="muted">V2 fees are added to the position as they are earned.</p>
+        ) : (
+          <dl>
+            <dt>{position.token0.symbol}</dt>
+            <dd className="position-fees0">{tokenAmount(position.fees0, position.token0)}</dd>
+            <dt>{position.token1.symbol}</dt>
+            <dd className="position-fees1">{tokenAmount(position.fees1, position.token1)}</dd>
+          </dl>
+        )}
+        {isOwner && position.version !== 'v2' ? (
+          <div className="position-collect-slot">
+            <CollectFees position={position} />
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function PositionRange({ position }: { position: PositionRow }) {
   const [flipped, setFlipped] = useState(false);
   const range = positionRangeText(position, flipped);
   return (
-    <>
-      <header className="position-header">
-        <div className="position-title">
-          <PairLogos token0={position.token0} token1={position.token1} size={36} />
-          <h1>
-            {position.token0.symbol} / {position.token1.symbol}
-          </h1>
-          <span className="badge">{position.version}</span>
-          <span className="badge">{formatFeeTier(position.fee)}</span>
-          <span className={`position-status status-${position.status}`}>
-            {STATUS_LABELS[position.status]}
-          </span>
-        </div>
-        {isOwner ? <PositionActions position={position} /> : null}
-        {viewer === 'other' ? (
-          <p className="small muted position-read-only">
-            Owned by {position.owner}: read-only. Only its owner can add, remove or collect.
-          </p>
-        ) : null}
-      </header>
-      <div className="position-layout">
-        {position.version === 'v2' ? null : <PositionImage position={position} />}
-        <div className="position-facts">
-          <section className="position-panel" aria-labelledby="position-liquidity">
-            <h2 id="position-liquidity">Liquidity</h2>
-            <p className="position-value">{formatUsd(position.valueUsd, currency)}</p>
-            <dl>
-              <dt>{position.token0.symbol}</dt>
-              <dd>{tokenAmount(position.amount0, position.token0)}</dd>
-              <dt>{position.token1.symbol}</dt>
-              <dd>{tokenAmount(position.amount1, position.token1)}</dd>
-            </dl>
-          </section>
-          <section className="position-panel" aria-labelledby="position-fees">
-            <h2 id="position-fees">Fees earned</h2>
-            {position.version === 'v2' ? (
-              <p className="muted">V2 fees are added to the position as they are earned.</p>
-            ) : (
-              <dl>
-                <dt>{position.token0.symbol}</dt>
-                <dd className="position-fees0">{tokenAmount(position.fees0, position.token0)}</dd>
-                <dt>{position.token1.symbol}</dt>
-                <dd className="position-fees1">{tokenAmount(position.fees1, position.token1)}</dd>
-              </dl>
-            )}
-            {isOwner && position.version !== 'v2' ? (
-              <div className="position-collect-slot">
-                <CollectFees position={position} />
-              </div>
-            ) : null}
-          </section>
-        </div>
+    <section className="position-panel" aria-labelledby="position-range">
+      <div className="position-range-head">
+        <h2 id="position-range">Price range</h2>
+        <button type="button" className="position-flip" onClick={() => setFlipped(!flipped)}>
+          {range.quote} per {range.base} ⇄
+        </button>
       </div>
-      <section className="position-panel" aria-labelledby="position-range">
-        <div className="position-range-head">
-          <h2 id="position-range">Price range</h2>
-          <button type="button" className="position-flip" onClick={() => setFlipped(!flipped)}>
-            {range.quote} per {range.base} ⇄
-          </button>
+      <dl className="position-range-prices">
+        <div>
+          <dt>Min price</dt>
+          <dd>{range.min}</dd>
         </div>
-        <dl className="position-range-prices">
-          <div>
-            <dt>Min price</dt>
-            <dd>{range.min}</dd>
-          </div>
-          <div>
-            <dt>Current price</dt>
-            <dd>{range.current}</dd>
-          </div>
-          <div>
-            <dt>Max price</dt>
-            <dd>{range.max}</dd>
-          </div>
-        </dl>
-        <p className="small muted">
-          {range.quote} per {range.base}.{' '}
-          <a href={poolPagePath(position.chain, position.pool)}>View the pool</a>
-        </p>
-        <PositionLiquidity position={position} flipped={flipped} />
-      </section>
-    </>
+        <div>
+          <dt>Current price</dt>
+          <dd>{range.current}</dd>
+        </div>
+        <div>
+          <dt>Max price</dt>
+          <dd>{range.max}</dd>
+        </div>
+      </dl>
+      <p className="small muted">
+        {range.quote} per {range.base}.{' '}
+        <a href={poolPagePath(position.chain, position.pool)}>View the pool</a>
+      </p>
+      <PositionLiquidity position={position} flipped={flipped} />
+    </section>
   );
 }
 

@@ -187,6 +187,20 @@ describe('a position’s page', () => {
     await page.getByRole('img', { name: `Position NFT #${othersV4Id}` }).waitFor();
   });
 
+  it('sends the NFT’s picture with the HTML, and the hydrated page keeps the same picture', async () => {
+    const path = `/positions/v4/ethereum/${othersV4Id}`;
+    const html = await (await fetch(siteUrl(path))).text();
+    const sent = new RegExp(
+      `<img src="(data:image/svg\\+xml;base64,[A-Za-z0-9+/=]+)" width="290" height="500" alt="Position NFT #${othersV4Id}">`,
+    ).exec(html)?.[1];
+    expect(sent).toBeDefined();
+    const page = await connectedPage(path);
+    await page.getByText(/read-only/).waitFor();
+    const picture = page.getByRole('img', { name: `Position NFT #${othersV4Id}` });
+    expect(await picture.count()).toBe(1);
+    expect(await picture.getAttribute('src')).toBe(sent);
+  });
+
   it('shows a V2 share named by ?owner= to anyone, read-only, and asks whose share when none is named', async () => {
     const page = await openPage(browser);
     const pair = v2Pool.address.toLowerCase();
@@ -229,7 +243,7 @@ describe.runIf(SHOTS)('screenshots', () => {
         for (const colorScheme of ['light', 'dark'] as const) {
           const page = await connectedPage(screen.path, screen.key, { viewport, colorScheme });
           await page.locator(screen.ready).first().waitFor();
-          // The NFT's picture is read from the chain after the page shows.
+          // The NFT's picture comes with the position's answer.
           if (screen.name === 'position-v3')
             await page.getByRole('img', { name: `Position NFT #${v3Id}` }).waitFor();
           await page.screenshot({

@@ -83,6 +83,24 @@ export const hostileNameToken = (index: number) =>
 export const hostileNamePool = (index: number) =>
   `0x${'5e'.repeat(18)}${index.toString(16).padStart(4, '0')}`;
 
+/** A position NFT's picture as the descriptors write it (a small SVG, base64). */
+export const GOOD_POSITION_PICTURE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="290" height="500"><rect width="290" height="500"/></svg>')}`;
+/** A UTF-8 SVG data URL the app accepts, whose text would leave an attribute it was not escaped in. */
+export const HOSTILE_POSITION_PICTURE = `data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg"/>" onerror="alert(1)'><script>alert(2)</script>`;
+/** An SVG past the 64 KB bound. */
+export const OVERSIZED_POSITION_PICTURE = `data:image/svg+xml;base64,${'PHN2Zy8+'.repeat(9000)}`;
+
+/** Position NFTs the fixture Data API knows (V3 and V4 alike), by token id: each names its picture's case. */
+export const POSITION_PICTURES: Record<string, string | null> = {
+  '7001': GOOD_POSITION_PICTURE,
+  '7002': HOSTILE_POSITION_PICTURE,
+  '7003': OVERSIZED_POSITION_PICTURE,
+  '7004': 'data:image/png;base64,iVBORw0KGgo=',
+  '7005': 'https://tracker.example/position.svg',
+  '7006': 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  '7007': null,
+};
+
 /** Ports the global setup's servers listen on, handed to the worker's bindings and to the tests. */
 export interface FixturePorts {
   dataApiPort: number;

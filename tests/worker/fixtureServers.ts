@@ -20,6 +20,7 @@ import {
   POOLS,
   PORTFOLIO_TOTAL_USD,
   PORTFOLIOS,
+  POSITION_PICTURES,
   TOKENS,
 } from './fixtureData.ts';
 import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
@@ -111,6 +112,30 @@ function dataApiServer(logoBase: string): Server {
       },
     ],
   });
+  const position = (protocolVersion: string, id: string) => ({
+    chain: 'ETHEREUM',
+    protocolVersion,
+    id,
+    owner: address('1'),
+    pool: address('2'),
+    token0: { ...token(TOKENS.pngLogo, 'FIX', 'Fixture Coin'), decimals: 18 },
+    token1: { ...token(TOKENS.jpegLogo, 'JPG', 'Jpeg Coin'), decimals: 18 },
+    fee: 500,
+    tickSpacing: 10,
+    hook: null,
+    tickLower: -600,
+    tickUpper: 600,
+    currentTick: 0,
+    sqrtPriceX96: (1n << 96n).toString(),
+    liquidity: '1000',
+    amount0: '1',
+    amount1: '1',
+    fees0: '0',
+    fees1: '0',
+    status: 'IN_RANGE',
+    valueUsd: null,
+    image: POSITION_PICTURES[id],
+  });
   const resolvers = {
     Query: {
       portfolios: async (_: unknown, args: { ownerAddresses: string[] }) => {
@@ -142,8 +167,9 @@ function dataApiServer(logoBase: string): Server {
           ? pool('V3', args.address, ['V3A', 'V3B'])
           : null;
       },
-      // The positions extension: this Data API knows no position, so shared position links get default tags.
-      position: () => null,
+      // The positions extension: only the picture cases (POSITION_PICTURES); other ids are no one's.
+      position: (_: unknown, args: { protocolVersion: string; id: string }) =>
+        args.id in POSITION_PICTURES ? position(args.protocolVersion, args.id) : null,
       v2Pair: (_: unknown, args: { address: string }) =>
         [POOLS.v4FailsV3Found, POOLS.v2Only, POOLS.everywhere].includes(args.address as never)
           ? pool('V2', args.address, ['V2A', 'V2B'])

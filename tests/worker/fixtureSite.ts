@@ -64,7 +64,13 @@ export function buildFixtureSite(): string {
   write(`${shellPathOf(PORTFOLIO_ADDRESS_TAB_PAGE)}/index.html`, portfolioShell);
   // A position page's shell, tagged by the build for its own `_shell` URL like the pool's.
   for (const pattern of [POSITION_PAGES.v3, POSITION_PAGES.v4]) {
-    write(`${shellPathOf(pattern)}/index.html`, page(tagged(shellPathOf(pattern)), 'position shell'));
+    write(
+      `${shellPathOf(pattern)}/index.html`,
+      page(
+        tagged(shellPathOf(pattern)),
+        `position shell<figure class="position-image" style="width:290px" ${FIRST_ANSWER_SLOT_ATTRIBUTE}="${FIRST_ANSWER_SLOTS.positionImage}"><span class="skeleton" style="width:290px;height:500px" aria-hidden="true"></span></figure>`,
+      ),
+    );
   }
   write('/explore/toucan/report.json', '{"not":"html"}');
   write('/robots.txt', 'User-agent: *\n');
