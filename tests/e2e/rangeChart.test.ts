@@ -187,6 +187,7 @@ describe('the create page’s range on the liquidity chart', () => {
     await upper.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => tickOf(upper)).toBe(beforeKey - 10);
+    await shoot(page, 'create-usdc-per-eth');
   }, 60_000);
 
   it('never lets the lower handle pass the upper one', async () => {
