@@ -3,6 +3,7 @@ import { ErrorState } from '../../components/DataStates.tsx';
 import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/PositionList.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useInView } from '../../components/useInView.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
 import { chainFromUrlName, DEFAULT_CHAIN } from '../../data/chains.ts';
@@ -228,11 +229,21 @@ function PositionLiquidity({ position, flipped }: { position: PositionRow; flipp
   const { tickLower, tickUpper, tickSpacing } = position;
   const readable =
     position.version !== 'v2' && position.chain === DEFAULT_CHAIN.chain && tickSpacing !== null;
+  // Below the picture and the figures: the chain client and the ticks load when the chart comes near.
+  const [near, inView] = useInView<HTMLDivElement>();
   const { data, error } = usePoolLiquidity(
-    readable ? { version: position.version as 'v3' | 'v4', address: position.pool, tickSpacing } : undefined,
+    readable && inView
+      ? { version: position.version as 'v3' | 'v4', address: position.pool, tickSpacing }
+      : undefined,
   );
   if (!readable || tickLower === null || tickUpper === null) return null;
-  if (data === undefined && !error) return <Skeleton width="100%" height={200} />;
+  if (data === undefined && !error) {
+    return (
+      <div ref={near}>
+        <Skeleton width="100%" height={200} />
+      </div>
+    );
+  }
   if (!data) return <p className="small muted">The pool’s liquidity could not be read from the chain.</p>;
   const inverted = positionPricesInverted(position, flipped);
   const priceAt = (tick: number) => {

@@ -227,6 +227,8 @@ async function expectChartOfChain(
   range: { tickLower: number; tickUpper: number },
   pool: { tick: number; liquidity: bigint },
 ) {
+  // The chart reads the chain when it comes near the viewport.
+  await page.getByRole('heading', { name: 'Price range' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
   const chart = page.getByTestId('liquidity-chart');
   await chart.waitFor({ timeout: 20_000 });
   expect(await chart.getAttribute('data-range')).toBe(`${range.tickLower}:${range.tickUpper}`);
