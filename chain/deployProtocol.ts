@@ -33,6 +33,8 @@ export const SEED_ACCOUNT = getAddress('0x5eed000000000000000000000000000000005e
 const NATIVE_LABEL = padHex(stringToHex('ETH'), { dir: 'right', size: 32 });
 /** V4 PositionManager's gas allowance for a subscriber's unsubscribe hook, as deployed on mainnet. */
 const V4_UNSUBSCRIBE_GAS_LIMIT = 300_000n;
+/** The low 14 bits of a V4 hook's address: which callbacks the PoolManager makes (v4-core `Hooks.sol`). */
+const V4_HOOK_FLAGS_MASK = (1n << 14n) - 1n;
 /** Fee tiers mainnet governance enabled after deployment (the factory's constructor knows 500, 3000, 10000). */
 const LATER_FEE_TIERS = FEE_TIERS.filter(({ fee }) => fee === 100);
 
@@ -80,6 +82,7 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
       ),
     ],
   );
+  await placeTestHook(admin);
   await moveTo('v4StateView', creationCode('v4StateView', [A.v4PoolManager]));
   await moveTo('v4Quoter', creationCode('v4Quoter', [A.v4PoolManager]));
   await moveTo(
@@ -143,4 +146,19 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
   );
 
   return { patchedImmutables };
+}
+
+/**
+ * v4-core's EmptyTestHooks at its flagged address. Its constructor only checks that its own address
+ * carries the 14 permission flags (reverting anywhere else, so a plain deployment cannot succeed and a
+ * CREATE2 salt search would be needed to land on a flagged address); it writes no storage and the
+ * contract has no immutables (the compiler output names none), so its runtime code as compiled is
+ * exactly what that constructor would leave at the address.
+ */
+async function placeTestHook(admin: ChainAdmin): Promise<void> {
+  const flags = BigInt(A.v4TestHook) & V4_HOOK_FLAGS_MASK;
+  if (flags !== V4_HOOK_FLAGS_MASK) throw new Error(`${A.v4TestHook} does not grant every hook callback`);
+  const { deployedBytecode, immutableRanges } = contractArtifact('v4TestHook');
+  if (immutableRanges) throw new Error('The test hook has immutables now: deploy it with its constructor');
+  await admin.client.setCode({ address: A.v4TestHook, bytecode: deployedBytecode });
 }

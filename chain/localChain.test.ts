@@ -1,9 +1,12 @@
+import { Ether, Token } from '@uniswap/sdk-core';
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk';
 import { POOL_INIT_CODE_HASH } from '@uniswap/v3-sdk';
+import { Pool } from '@uniswap/v4-sdk';
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   domainSeparator,
   erc20Abi,
@@ -23,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
 import { FaucetRefusedError, topUp } from '../devChain/faucet.ts';
-import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
+import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4QuoterAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
 import {
   PROTOCOL_ADDRESSES as A,
   LOCAL_CHAIN_ID,
@@ -219,6 +222,51 @@ describe('the local chain', () => {
       expect(sqrtPriceX96, pool.address).toBe(0n);
     }
     for (const pool of market.pools) expect(market.tradability(pool)).toEqual({ tradable: true });
+  });
+
+  it('runs one V4 pool with a real hook: v4-core’s test hook, which the pool manager calls', async () => {
+    const client = wallet();
+    const hooked = market.pools.filter((pool) => pool.hook);
+    expect(hooked.map((pool) => [pool.version, pool.token0.symbol, pool.token1.symbol, pool.hook])).toEqual([
+      ['V4', 'ETH', 'USDC', A.v4TestHook.toLowerCase()],
+    ]);
+    const pool = hooked[0] as MarketPool;
+    const key = {
+      currency0: zeroAddress,
+      currency1: USDC,
+      fee: pool.feeTier,
+      tickSpacing: pool.tickSpacing,
+      hooks: A.v4TestHook,
+    };
+    // The hook is part of the pool's id: this is the pool with it, not the flagship without.
+    const usdc = new Token(LOCAL_CHAIN_ID, USDC, 6);
+    const poolId = Pool.getPoolId(Ether.onChain(LOCAL_CHAIN_ID), usdc, key.fee, key.tickSpacing, key.hooks);
+    expect(poolId.toLowerCase()).toBe(pool.address);
+    const liquidity = await client.readContract({
+      address: A.v4StateView,
+      abi: v4StateViewAbi,
+      functionName: 'getLiquidity',
+      args: [pool.address as Hex],
+    });
+    expect(liquidity).toBeGreaterThan(0n);
+    const quote = () =>
+      client.simulateContract({
+        address: A.v4Quoter,
+        abi: v4QuoterAbi,
+        functionName: 'quoteExactInputSingle',
+        args: [{ poolKey: key, zeroForOne: true, exactAmount: parseUnits('1', 18), hookData: '0x' }],
+      });
+    const { result } = await quote();
+    expect(result[0]).toBeGreaterThan(0n);
+    // Without the hook's code the pool manager's call to it fails, and so does the swap: the hook runs.
+    const code = (await client.getCode({ address: A.v4TestHook })) as Hex;
+    const admin = createTestClient({ mode: 'hardhat', transport: http(chain.url) });
+    await admin.setCode({ address: A.v4TestHook, bytecode: '0x' });
+    try {
+      await expect(quote()).rejects.toThrow();
+    } finally {
+      await admin.setCode({ address: A.v4TestHook, bytecode: code });
+    }
   });
 
   it('mints V3 positions whose NFT renders (the NFTDescriptor library linked into the descriptor)', async () => {

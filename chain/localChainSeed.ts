@@ -32,6 +32,8 @@ export interface SeedPool<Token extends SeedToken = SeedToken> {
   /** In hundredths of a basis point; V2's is V2's one fee. */
   feeTier: number;
   tickSpacing: number;
+  /** A V4 pool's hook contract (one the chain runs: `PROTOCOL_ADDRESSES.v4TestHook`); null for none. */
+  hook: string | null;
   tvlUsd: number;
   /** The share of the TVL held in token0 (V3 and V4; a V2 pair holds half of each). */
   token0Share: number;

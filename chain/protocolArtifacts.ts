@@ -31,6 +31,8 @@ export const CONTRACT_ARTIFACTS = {
   v4PositionManager: '@uniswap/v4-periphery/foundry-out/PositionManager.sol/PositionManager.json',
   v4StateView: '@uniswap/v4-periphery/foundry-out/StateView.sol/StateView.json',
   v4Quoter: '@uniswap/v4-periphery/foundry-out/V4Quoter.sol/V4Quoter.json',
+  // A hook that allows every callback and changes nothing: a real hook for a pool to run.
+  v4TestHook: '@uniswap/v4-core/out/EmptyTestHooks.sol/EmptyTestHooks.json',
   universalRouter: '@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json',
   // Solmate's MockERC20: name, symbol and decimals of our choosing, and a public mint (the faucet's).
   testToken: '@uniswap/v4-periphery/foundry-out/MockERC20.sol/MockERC20.json',

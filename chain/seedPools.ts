@@ -271,7 +271,7 @@ async function seedV4(admin: ChainAdmin, pool: SeedPool, seed: PoolSeed): Promis
     currency1: tokenAddress(pool.token1),
     fee: pool.feeTier,
     tickSpacing: pool.tickSpacing,
-    hooks: zeroAddress,
+    hooks: pool.hook ? getAddress(pool.hook) : zeroAddress,
   };
   // V4 mints a liquidity amount: the most each position's amounts pay for, with 1% headroom on the pull.
   const headroom = (amount: bigint) => amount + amount / 100n + 1n;

@@ -1,3 +1,4 @@
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ProtocolVersion } from './graphql.ts';
 
 /** A pool as the Data API lists it: what tells whether the app's chain can trade through it. */
@@ -16,11 +17,13 @@ const NO_HOOK = '0x0000000000000000000000000000000000000000';
 
 /**
  * What the listing alone tells (the chain tells the rest, trading/poolTradability.ts): V4 runs a pool's
- * hook, third-party code the local chain does not have, and refuses a dynamic fee without a hook.
+ * hook, third-party code the local chain does not have (it runs one hook only, v4-core's test hook), and
+ * refuses a dynamic fee without a hook.
  */
 export function listedReadOnlyReason(pool: Omit<ListedPool, 'address'>): ReadOnlyReason | undefined {
   if (pool.version !== 'V4') return undefined;
-  if (poolHook(pool.hookAddress)) return 'third-party hook';
+  const hook = poolHook(pool.hookAddress);
+  if (hook && hook.toLowerCase() !== PROTOCOL_ADDRESSES.v4TestHook.toLowerCase()) return 'third-party hook';
   if (pool.isDynamicFee) return 'dynamic fee without hook';
   return undefined;
 }

@@ -28,6 +28,12 @@ export const PROTOCOL_ADDRESSES = {
   v4Quoter: '0x52F0E24D1c21C8A0cB1e5a5dD6198556BD9E1203',
   permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
   universalRouter: '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af',
+  /**
+   * Not a mainnet contract: v4-core's EmptyTestHooks, the one V4 hook the local chain runs (a pool of
+   * the dataset uses it). V4 reads a hook's callbacks from the low 14 bits of its address; `0x3fff`
+   * grants all 14, the permissions its constructor insists on.
+   */
+  v4TestHook: '0xEEEe000000000000000000000000000000003fFF',
 } as const satisfies Record<string, Address>;
 
 export type ProtocolContract = keyof typeof PROTOCOL_ADDRESSES;

@@ -1,10 +1,14 @@
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { createDataset, type Dataset } from './dataset.ts';
 import type { PoolRecord } from './pools.ts';
 import type { TokenRecord } from './tokens.ts';
 
 /** Why a pool the explore pages show cannot be traded on the local chain. */
 export type ReadOnlyReason =
-  /** Its hook is third-party code no package ships: we cannot deploy it, so the pool cannot exist here. */
+  /**
+   * Its hook is third-party code no package ships: we cannot deploy it, so the pool cannot exist here.
+   * (The one hook the chain runs is v4-core's test hook, `PROTOCOL_ADDRESSES.v4TestHook`.)
+   */
   | 'third-party hook'
   /** A dynamic fee needs a hook to set it; V4 refuses such a pool without one. */
   | 'dynamic fee without hook'
@@ -76,7 +80,7 @@ export function localChainMarket(dataset: Dataset = createDataset()): LocalChain
 }
 
 function readOnlyReason(pool: PoolRecord): ReadOnlyReason | undefined {
-  if (pool.hook) return 'third-party hook';
+  if (pool.hook && pool.hook !== PROTOCOL_ADDRESSES.v4TestHook.toLowerCase()) return 'third-party hook';
   if (pool.isDynamicFee) return 'dynamic fee without hook';
   return undefined;
 }

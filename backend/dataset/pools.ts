@@ -3,6 +3,7 @@ import { computePairAddress } from '@uniswap/v2-sdk';
 import { computePoolAddress } from '@uniswap/v3-sdk';
 import { Pool as SdkV4Pool } from '@uniswap/v4-sdk';
 import { FEE_TIERS, tickSpacingOf, V2_FEE } from '../../protocol/feeTiers.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import type { ChainInfo, ChainName } from './chains.ts';
 import { DATASET_NOW, DAY } from './datasetClock.ts';
 import { type Prng, prngFor } from './prng.ts';
@@ -50,6 +51,12 @@ const CHAIN_DEPTH: Partial<Record<ChainName, number>> = {
   OPTIMISM: 0.1,
 };
 const BASE_SYMBOLS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC'];
+/**
+ * The one pool whose hook the local chain runs (v4-core's test hook, `PROTOCOL_ADDRESSES.v4TestHook`):
+ * ETH/USDC V4 at the flagship's 0.05 %, so a pair and fee offer a pool with a hook beside the one
+ * without. A small one (this share of what the pair's depth gives), so the top lists stay the flagships'.
+ */
+const HOOKED_POOL = { fee: 500, depth: 0.01 } as const;
 const STABLES = new Set(['USDC', 'USDT', 'DAI']);
 
 /**
@@ -66,8 +73,15 @@ export function buildPools(chain: ChainInfo, tokens: readonly TokenRecord[]): Po
   );
   const native = tokens.find((token) => token.standard === 'NATIVE');
   const pools: PoolRecord[] = [];
-  const add = (version: ProtocolVersion, a: TokenRecord, b: TokenRecord, fee: number, random: Prng) => {
-    const pool = makePool(chain, version, a, b, fee, random);
+  const add = (
+    version: ProtocolVersion,
+    a: TokenRecord,
+    b: TokenRecord,
+    fee: number,
+    random: Prng,
+    hook?: string,
+  ) => {
+    const pool = makePool(chain, version, a, b, fee, random, hook);
     if (pool && !pools.some((existing) => existing.id === pool.id)) pools.push(pool);
   };
   const random = prngFor('pools', chain.name);
@@ -86,6 +100,12 @@ export function buildPools(chain: ChainInfo, tokens: readonly TokenRecord[]): Po
       if (!base) continue;
       add(version, token, base, version === 'V2' ? V2_FEE : random.pick([500, 3000, 3000, 10000]), random);
     }
+  }
+  const usdc = bases.find((token) => token.symbol === 'USDC');
+  if (chain.name === 'ETHEREUM' && native && usdc) {
+    // Its own random stream: the pools drawn before and after stay as they were.
+    const hooked = prngFor('hooked pool', chain.name);
+    add('V4', native, usdc, HOOKED_POOL.fee, hooked, PROTOCOL_ADDRESSES.v4TestHook.toLowerCase());
   }
   // Edge-case tokens get pools too, so pool previews meet their logos and names.
   for (const token of erc20.filter((candidate) => candidate.edgeCase)) {
@@ -109,12 +129,14 @@ function makePool(
   b: TokenRecord,
   fee: number,
   random: Prng,
+  /** A V4 hook the pool is made with, where the dataset does not draw one. */
+  chosenHook?: string,
 ): PoolRecord | undefined {
   const sdkA = sdkCurrency(chain, a);
   const sdkB = sdkCurrency(chain, b);
   const aFirst = sortsFirst(a, b);
   const [token0, token1] = aFirst ? [a, b] : [b, a];
-  const seed = `${chain.name}|${version}|${token0.id}|${token1.id}|${fee}`;
+  const seed = `${chain.name}|${version}|${token0.id}|${token1.id}|${fee}${chosenHook ? `|${chosenHook}` : ''}`;
   const own = prngFor(seed);
   let address: string;
   let tickSpacing = tickSpacingOf(fee);
@@ -129,8 +151,8 @@ function makePool(
     if (!factoryAddress || !(sdkA instanceof Token) || !(sdkB instanceof Token)) return undefined;
     address = computePoolAddress({ factoryAddress, tokenA: sdkA, tokenB: sdkB, fee });
   } else {
-    isDynamicFee = own.chance(0.15);
-    hook = own.chance(0.25) ? own.hex(20) : null;
+    isDynamicFee = !chosenHook && own.chance(0.15);
+    hook = chosenHook ?? (own.chance(0.25) ? own.hex(20) : null);
     if (isDynamicFee) tickSpacing = 60;
     address = SdkV4Pool.getPoolId(
       sdkA,
@@ -140,7 +162,10 @@ function makePool(
       hook ?? NO_HOOK,
     );
   }
-  const depth = (CHAIN_DEPTH[chain.name] ?? 0.04) * { V2: 0.2, V3: 1, V4: 0.45 }[version];
+  const depth =
+    (CHAIN_DEPTH[chain.name] ?? 0.04) *
+    { V2: 0.2, V3: 1, V4: 0.45 }[version] *
+    (chosenHook ? HOOKED_POOL.depth : 1);
   const tvlUsd =
     ((3e8 * depth * tierWeight(token0, token1, fee)) / (1 + token0.popularity + token1.popularity) ** 1.15) *
     random.logBetween(0.3, 1.6);
