@@ -5,6 +5,7 @@ import { positionRangeText } from '../data/positionRange.ts';
 import type { PositionRow, PositionStatus, PositionToken } from '../data/positionRow.ts';
 import { formatUsd } from '../money/formatMoney.ts';
 import { positionPagePath } from '../preview/pagePaths.ts';
+import { HookBadge } from './HookBadge.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import { formatTokenAmount } from './tokenAmounts.ts';
 import './PositionList.css';
@@ -16,7 +17,7 @@ export const STATUS_LABELS: Record<PositionStatus, string> = {
 };
 
 /**
- * Liquidity positions as cards: the pair with its logos, version and fee tier, in range / out of range /
+ * Liquidity positions as cards: the pair with its logos, version, fee tier and hook, in range / out of range /
  * closed, the range in one token per the other (each card flips its own), the value in the reader's
  * currency and the fees waiting to be collected. Each card links to the position's page.
  */
@@ -45,6 +46,7 @@ function PositionCard({ position }: { position: PositionRow }) {
         </a>
         <span className="badge">{position.version}</span>
         <span className="badge">{formatFeeTier(position.fee)}</span>
+        {position.hook ? <HookBadge address={position.hook} /> : null}
         <span className={`position-status status-${position.status}`}>{STATUS_LABELS[position.status]}</span>
       </div>
       <dl className="position-card-facts">

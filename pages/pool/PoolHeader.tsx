@@ -1,6 +1,7 @@
 import { AddLiquidityLink } from '../../components/AddLiquidityLink.tsx';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
-import { formatAmount, shortAddress } from '../../components/formatNumbers.ts';
+import { formatAmount } from '../../components/formatNumbers.ts';
+import { hookLabel } from '../../components/HookBadge.tsx';
 import { PoolLogos } from '../../components/PoolPair.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { SwapLinkButton } from '../../components/SwapLinkButton.tsx';
@@ -45,7 +46,7 @@ export function PoolHeader({ pool, chain }: { pool: PoolRow | undefined; chain: 
             {chain ? <span className="badge">{chain.label}</span> : null}
             {hookUrl && pool?.hookAddress ? (
               <a href={hookUrl} target="_blank" rel="noreferrer" className="small">
-                Hook {shortAddress(pool.hookAddress)}
+                {hookLabel(pool.hookAddress)}
               </a>
             ) : null}
           </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
+import { HookBadge } from '../../components/HookBadge.tsx';
 import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { PairLogos, STATUS_LABELS, tokenAmount } from '../../components/PositionList.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
@@ -139,6 +140,7 @@ function PositionHeader({ position, viewer }: { position: PositionRow; viewer: V
         </h1>
         <span className="badge">{position.version}</span>
         <span className="badge">{formatFeeTier(position.fee)}</span>
+        {position.hook ? <HookBadge address={position.hook} /> : null}
         <span className={`position-status status-${position.status}`}>{STATUS_LABELS[position.status]}</span>
       </div>
       {isOwner ? <PositionActions position={position} /> : null}

@@ -3,6 +3,7 @@ import '../../positionFlows/LiquidityFlows.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import { useBalances } from '../../../balances/useBalances.ts';
+import { hookLabel } from '../../../components/HookBadge.tsx';
 import { SegmentedControl } from '../../../components/SegmentedControl.tsx';
 import { useHydrated } from '../../../components/useHydrated.ts';
 import { DEFAULT_CHAIN } from '../../../data/chains.ts';
@@ -22,6 +23,7 @@ import { createPositionAction } from './createPositionAction.ts';
 import { LIQUIDITY_VERSIONS, readCreatePositionLink } from './createPositionLink.ts';
 import { DepositField } from './DepositField.tsx';
 import { FeeTierPicker } from './FeeTierPicker.tsx';
+import { PoolHookPicker } from './PoolHookPicker.tsx';
 import { RangeStep } from './RangeStep.tsx';
 import type { RangeChoice } from './rangeChoice.ts';
 import { TokenPairPicker } from './TokenPairPicker.tsx';
@@ -208,6 +210,17 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
               }}
             />
           ) : null}
+          {version === 'v4' ? (
+            <PoolHookPicker
+              hook={hook}
+              listed={shares?.hooks.get(fee) ?? []}
+              onHook={(next) => {
+                setHook(next);
+                setBadHook(undefined);
+                resetPair();
+              }}
+            />
+          ) : null}
           {version === 'v4' && badHook !== undefined ? (
             <p className="flow-error" role="alert" data-testid="hook-problem">
               The hook in this link, “{badHook}”, is not an address: the pool without a hook is shown.
@@ -216,20 +229,8 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
           {version === 'v4' && hook && created?.hookMissing ? (
             <p className="flow-error" role="alert" data-testid="hook-problem">
               There is no hook contract at <code>{hook}</code> on this chain: a pool with it cannot hold
-              liquidity. Untick it to use the pool without a hook.
+              liquidity. Choose the pool without a hook.
             </p>
-          ) : null}
-          {version === 'v4' && (hook || shares?.hooks.get(fee)) ? (
-            <label className="flow-row small" data-testid="pool-hook">
-              <input
-                type="checkbox"
-                checked={hook !== undefined}
-                onChange={(event) =>
-                  setHook(event.target.checked ? (shares?.hooks.get(fee) as Address) : undefined)
-                }
-              />
-              Use the pool with hook <code>{hook ?? shares?.hooks.get(fee)}</code>
-            </label>
           ) : null}
           {poolRead.error ? (
             <p className="flow-error" role="alert">
@@ -306,6 +307,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
                   <dt>Pool</dt>
                   <dd>
                     {token0.symbol}/{token1.symbol} · {version.toUpperCase()}
+                    {hook ? ` · ${hookLabel(hook)}` : null}
                   </dd>
                 </div>
                 <div>

@@ -2,6 +2,7 @@ import { DEFAULT_CHAIN } from '../../../data/chains.ts';
 import type { PoolRow } from '../../../data/hooks/poolRow.ts';
 import { useDataApiLoader } from '../../../data/hooks/useDataApiQuery.ts';
 import { loadTopPools } from '../../../data/hooks/useTopPools.ts';
+import { poolHook } from '../../../data/poolReadOnly.ts';
 import type { LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { PROTOCOL_ADDRESSES } from '../../../protocol/protocolAddresses.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
@@ -10,8 +11,8 @@ import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
 export interface FeeTierShares {
   /** Share of the pair's liquidity (0 to 1) per fee tier; a tier absent has no pool listed. */
   shares: ReadonlyMap<number, number>;
-  /** V4 pools of the pair by fee tier that run a hook: the hook's address. */
-  hooks: ReadonlyMap<number, string>;
+  /** The hooks of the pair's V4 pools per fee tier (V4 keeps a pool per hook at each tier). */
+  hooks: ReadonlyMap<number, readonly string[]>;
   /** The pool the Data API knows per fee tier (its page's address), for its liquidity chart. */
   pools: ReadonlyMap<number, PoolRow>;
 }
@@ -44,12 +45,12 @@ export function useFeeTierShares(
       const total = pools.reduce((sum, pool) => sum + (pool.tvl ?? 0), 0);
       const shares = new Map<number, number>();
       const byTier = new Map<number, PoolRow>();
-      const hooks = new Map<number, string>();
+      const hooks = new Map<number, string[]>();
       for (const pool of pools) {
         shares.set(pool.feeTier, (shares.get(pool.feeTier) ?? 0) + (total > 0 ? (pool.tvl ?? 0) / total : 0));
         if (!byTier.has(pool.feeTier)) byTier.set(pool.feeTier, pool);
-        if (pool.hookAddress && !/^0x0{40}$/i.test(pool.hookAddress))
-          hooks.set(pool.feeTier, pool.hookAddress);
+        const hook = poolHook(pool.hookAddress);
+        if (hook) hooks.set(pool.feeTier, [...(hooks.get(pool.feeTier) ?? []), hook]);
       }
       return { shares, hooks, pools: byTier };
     },
