@@ -19,8 +19,8 @@ import { connectTestWallet, installTestWallet } from './testWallet.ts';
  * The V4 pool with a real hook (v4-core's test hook, seeded by the local chain): its page names the
  * hook and its Add liquidity carries it, create offers it beside the pool without one, and the position
  * minted there is in that pool on the chain (its key holds the hook), listed with the amounts its
- * liquidity is worth. With `HOOK_SHOTS=<dir>`, the create page is saved there (desktop and 390 px, light
- * and dark).
+ * liquidity is worth. With `HOOK_SHOTS=<dir>`, the pool page, create, the list and the position page are
+ * saved there (desktop and 390 px, light and dark).
  */
 const rpcUrl = chainRpcUrlFrom(process.env);
 const chain = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
@@ -63,6 +63,7 @@ describe('a V4 pool with a hook', () => {
     const add = page.getByRole('link', { name: 'Add liquidity to ETH / USDC' });
     const href = await add.getAttribute('href');
     expect(new URL(href ?? '', siteUrl()).searchParams.get('hook')).toBe(HOOK.toLowerCase());
+    await shoot(page, 'pool-hooked');
     await add.click();
 
     // Create offers the pair's pools at this fee, the hooked one chosen, its hook named.
@@ -73,6 +74,10 @@ describe('a V4 pool with a hook', () => {
     await page.getByTestId('current-price').waitFor({ timeout: 20_000 });
     await page.getByTestId('range-full').click();
     await page.getByTestId('deposit-ETH').locator('input').fill('0.25');
+    // The hooked pool's own liquidity drawn (its ticks read from the chain) before the screen is saved.
+    await expect
+      .poll(() => page.getByTestId('liquidity-chart').getAttribute('data-points'), { timeout: 20_000 })
+      .not.toBe('0');
     await shoot(page, 'create-hooked-pool');
 
     await expect
@@ -107,12 +112,14 @@ describe('a V4 pool with a hook', () => {
     const [eth, usdc] = ((await card.locator('.position-amounts').textContent()) ?? '').split(' + ');
     expectShown(held.amount0, 18, eth);
     expectShown(held.amount1, 6, usdc);
+    await shoot(page, 'positions-hooked');
     await page.goto(siteUrl(link ?? ''));
     await expect
       .poll(() => page.locator('.position-header').getByTestId('hook-badge').textContent(), {
         timeout: 30_000,
       })
       .toBe(hookLabel(HOOK.toLowerCase()));
+    await shoot(page, 'position-hooked');
     expect(errors).toEqual([]);
   }, 120_000);
 });
@@ -187,6 +194,8 @@ async function shoot(page: Page, name: string) {
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
+    // From the top: a full-page shot of a scrolled page draws the sticky top bar over the card.
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`), fullPage: true });
