@@ -1,11 +1,13 @@
 import {
   type Address,
+  BaseError,
   createPublicClient,
   erc20Abi,
   type Hex,
   hexToBigInt,
   http,
   type RpcLog,
+  TimeoutError,
   toHex,
   webSocket,
 } from 'viem';
@@ -375,7 +377,9 @@ class NotTheLocalChainError extends Error {
  * A node stopped in process may keep serving the WebSockets already open while a new node takes its
  * port: the socket then never closes, yet the chain behind the URL is another. So, besides the socket,
  * a plain request asks the URL now and then for the block the session started from; if it is gone,
- * or another, or nothing answers, the session ends and the indexer reads the chain again.
+ * or another, or nothing listens there any more, the session ends and the indexer reads the chain
+ * again. An answer that is only slow says the node is busy, not gone (many traders at once keep it
+ * busy for seconds): the session goes on, and no second question is asked on top of one still out.
  */
 function watchSameChain(
   rpcUrl: string,
@@ -385,14 +389,26 @@ function watchSameChain(
   everyMs: number,
 ): ReturnType<typeof setInterval> {
   const probe = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0, timeout: everyMs }) });
+  let asking = false;
   const timer = setInterval(() => {
+    if (asking) return;
+    asking = true;
     probe
       .getBlock({ blockNumber })
       .then((block) => block.hash !== hash && onChanged())
-      .catch(onChanged);
+      .catch((error: unknown) => {
+        if (!isTimeout(error)) onChanged();
+      })
+      .finally(() => {
+        asking = false;
+      });
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((cause) => cause instanceof TimeoutError) !== null;
 }
 
 /** The WebSocket URL of a JSON-RPC endpoint: the local node serves HTTP and WebSocket on one port. */
