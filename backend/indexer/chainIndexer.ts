@@ -24,6 +24,7 @@ import {
 import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
+import { headQueue } from './headQueue.ts';
 import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
 import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
@@ -281,56 +282,6 @@ export function startChainIndexer({
       closeSession?.();
       wake?.();
       await running;
-    },
-  };
-}
-
-/** Blocks read at once while catching up: enough to overlap round trips, few enough to spare the node. */
-const BACKFILL_BATCH = 16;
-
-/**
- * Blocks for the accounts' activity, applied one at a time in chain order: the past (read in batches,
- * applied in order), then every block up to the newest head the node announced. Heads that arrive
- * meanwhile only raise the target; a head that skips numbers still has every block between applied.
- */
-function headQueue<T>(
-  read: (blockNumber: bigint) => Promise<T>,
-  apply: (read: T) => void,
-  onFailure: (error: unknown) => void,
-) {
-  let next = 1n;
-  let target = 0n;
-  let busy = false;
-  let live = false;
-  const drain = async () => {
-    if (busy || !live) return;
-    busy = true;
-    try {
-      while (next <= target) apply(await read(next++));
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      busy = false;
-    }
-  };
-  return {
-    push(head: bigint) {
-      if (head > target) target = head;
-      void drain();
-    },
-    /** Blocks 1 to `head` (block 0 holds no transaction), prefetched in batches. */
-    async backfill(head: bigint, prefetch = BACKFILL_BATCH) {
-      if (head > target) target = head;
-      while (next <= head) {
-        const batch: bigint[] = [];
-        for (let n = next; n <= head && batch.length < prefetch; n++) batch.push(n);
-        for (const blockRead of await Promise.all(batch.map(read))) apply(blockRead);
-        next += BigInt(batch.length);
-      }
-    },
-    goLive() {
-      live = true;
-      void drain();
     },
   };
 }
