@@ -19,6 +19,7 @@ import {
   type AccountBlockTarget,
   accountActivitiesOf,
   accountChecker,
+  balanceReader,
   readMinedBlock,
 } from './accountBlocks.ts';
 import type { AccountBalance, ChainActivity } from './chainActivity.ts';
@@ -169,6 +170,7 @@ export function startChainIndexer({
         dataset,
         blocks,
         isAccount: accountChecker(client),
+        balanceAt: balanceReader(client),
       };
       let announcing = false;
       const heads = headQueue(
