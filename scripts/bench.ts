@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   activityScreen: () => import('./bench/activityScreen.ts'),
   positions: () => import('./bench/positions.ts'),
   positionsPainted: () => import('./bench/positionsPainted.ts'),
+  traders: () => import('./bench/traders.ts'),
 };
 
 const only = process.argv.slice(2);

@@ -1,11 +1,13 @@
 import {
   type Address,
+  BaseError,
   createPublicClient,
   erc20Abi,
   type Hex,
   hexToBigInt,
   http,
   type RpcLog,
+  TimeoutError,
   toHex,
   webSocket,
 } from 'viem';
@@ -17,11 +19,13 @@ import {
   type AccountBlockTarget,
   accountActivitiesOf,
   accountChecker,
+  balanceReader,
   readMinedBlock,
 } from './accountBlocks.ts';
 import type { AccountBalance, ChainActivity } from './chainActivity.ts';
 import { createChainLedger, type Revision } from './chainLedger.ts';
 import { blockCache, indexLogs, logQueue } from './chainLogs.ts';
+import { headQueue } from './headQueue.ts';
 import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
 import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
@@ -166,6 +170,7 @@ export function startChainIndexer({
         dataset,
         blocks,
         isAccount: accountChecker(client),
+        balanceAt: balanceReader(client),
       };
       let announcing = false;
       const heads = headQueue(
@@ -283,56 +288,6 @@ export function startChainIndexer({
   };
 }
 
-/** Blocks read at once while catching up: enough to overlap round trips, few enough to spare the node. */
-const BACKFILL_BATCH = 16;
-
-/**
- * Blocks for the accounts' activity, applied one at a time in chain order: the past (read in batches,
- * applied in order), then every block up to the newest head the node announced. Heads that arrive
- * meanwhile only raise the target; a head that skips numbers still has every block between applied.
- */
-function headQueue<T>(
-  read: (blockNumber: bigint) => Promise<T>,
-  apply: (read: T) => void,
-  onFailure: (error: unknown) => void,
-) {
-  let next = 1n;
-  let target = 0n;
-  let busy = false;
-  let live = false;
-  const drain = async () => {
-    if (busy || !live) return;
-    busy = true;
-    try {
-      while (next <= target) apply(await read(next++));
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      busy = false;
-    }
-  };
-  return {
-    push(head: bigint) {
-      if (head > target) target = head;
-      void drain();
-    },
-    /** Blocks 1 to `head` (block 0 holds no transaction), prefetched in batches. */
-    async backfill(head: bigint, prefetch = BACKFILL_BATCH) {
-      if (head > target) target = head;
-      while (next <= head) {
-        const batch: bigint[] = [];
-        for (let n = next; n <= head && batch.length < prefetch; n++) batch.push(n);
-        for (const blockRead of await Promise.all(batch.map(read))) apply(blockRead);
-        next += BigInt(batch.length);
-      }
-    },
-    goLive() {
-      live = true;
-      void drain();
-    },
-  };
-}
-
 /** ETH and the given tokens' balances of an account, all at the node's newest block. */
 async function readBalances(
   client: ReturnType<typeof createPublicClient>,
@@ -375,7 +330,9 @@ class NotTheLocalChainError extends Error {
  * A node stopped in process may keep serving the WebSockets already open while a new node takes its
  * port: the socket then never closes, yet the chain behind the URL is another. So, besides the socket,
  * a plain request asks the URL now and then for the block the session started from; if it is gone,
- * or another, or nothing answers, the session ends and the indexer reads the chain again.
+ * or another, or nothing listens there any more, the session ends and the indexer reads the chain
+ * again. An answer that is only slow says the node is busy, not gone (many traders at once keep it
+ * busy for seconds): the session goes on, and no second question is asked on top of one still out.
  */
 function watchSameChain(
   rpcUrl: string,
@@ -385,14 +342,26 @@ function watchSameChain(
   everyMs: number,
 ): ReturnType<typeof setInterval> {
   const probe = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0, timeout: everyMs }) });
+  let asking = false;
   const timer = setInterval(() => {
+    if (asking) return;
+    asking = true;
     probe
       .getBlock({ blockNumber })
       .then((block) => block.hash !== hash && onChanged())
-      .catch(onChanged);
+      .catch((error: unknown) => {
+        if (!isTimeout(error)) onChanged();
+      })
+      .finally(() => {
+        asking = false;
+      });
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((cause) => cause instanceof TimeoutError) !== null;
 }
 
 /** The WebSocket URL of a JSON-RPC endpoint: the local node serves HTTP and WebSocket on one port. */

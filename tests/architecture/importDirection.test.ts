@@ -31,6 +31,8 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/positionsPainted.ts', 'backend/dataset/', "opens positions in the dataset's pools"],
   ['scripts/bench/twentyPositions.ts', 'backend/dataset/', "opens positions in the dataset's pools"],
   ['scripts/bench/ethCallAnchor.ts', 'backend/dataset/', "times a call to the dataset's first V3 pool"],
+  ['scripts/bench/traders.ts', 'backend/dataset/', "funds the traders with the dataset's seeded tokens"],
+  ['scripts/bench/swapTrader.ts', 'backend/dataset/', "trades the seeded pairs at the dataset's prices"],
   // The benches that need trades on the chain make them as the tests do, through the reference trader.
   ['scripts/bench/', 'chain/tradingAccount.fixture.ts', 'trades through the reference trader'],
   [
