@@ -72,6 +72,25 @@ describe('the liquidity chart', () => {
     expect(axis(mirrored)).toEqual([...axis(plain)].reverse());
   });
 
+  it('keeps its axis line empty while the ticks load, so a full range shows no end price of 1e-38', () => {
+    const asked: number[] = [];
+    const html = renderToStaticMarkup(
+      <LiquidityChart
+        steps={undefined}
+        currentTick={0}
+        priceAt={(tick) => {
+          asked.push(tick);
+          return priceAt(tick);
+        }}
+        range={{ tickLower: MIN_TICK, tickUpper: MAX_TICK }}
+      />,
+    );
+    expect(html).toContain(
+      '<figcaption class="liquidity-chart-axis small muted"><span>\u00a0</span><span>\u00a0</span>',
+    );
+    expect(asked).toEqual([]);
+  });
+
   it('gives the range two handles, as sliders over ticks, only when it can be dragged', () => {
     const html = renderToStaticMarkup(
       <LiquidityChart

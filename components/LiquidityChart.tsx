@@ -125,9 +125,11 @@ export function LiquidityChart({
           />
         ) : null}
       </svg>
+      {/* Until the ticks arrive the view may span the whole tick range, whose end prices (1e-38) are no
+          reading: the axis keeps its line empty so nothing moves when they come. */}
       <figcaption className="liquidity-chart-axis small muted">
-        <span>{priceAt(mirrored ? hi : lo)}</span>
-        <span>{priceAt(mirrored ? lo : hi)}</span>
+        <span>{steps ? priceAt(mirrored ? hi : lo) : '\u00a0'}</span>
+        <span>{steps ? priceAt(mirrored ? lo : hi) : '\u00a0'}</span>
       </figcaption>
       {steps && steps.length > 0 && shown.length === 0 ? (
         <p className="small muted">No liquidity near the current price.</p>
