@@ -44,7 +44,13 @@ export function useBalances(
       );
       return new Map(keys.flatMap((key, index) => (read[index] === undefined ? [] : [[key, read[index]]])));
     },
-    { refreshInterval: BALANCE_POLL_MS, keepPreviousData: true, onErrorRetry: retryAfterError },
+    {
+      refreshInterval: BALANCE_POLL_MS,
+      keepPreviousData: true,
+      onErrorRetry: retryAfterError,
+      // SWR's own comparison (dequal/lite) finds any two Maps equal: a balance that moved would never show.
+      compare: sameBalances,
+    },
   );
   const { mutate: readAgain } = swr;
   useEffect(() => subscribeRememberedTransactions(() => void readAgain()), [readAgain]);
@@ -62,6 +68,16 @@ export function useBalances(
 /** Reads every balance shown anywhere again (after the faucet moved them). */
 export function refreshBalances(): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && key[0] === BALANCES_KEY);
+}
+
+function sameBalances(
+  a: ReadonlyMap<string, bigint> | undefined,
+  b: ReadonlyMap<string, bigint> | undefined,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [key, amount] of a) if (b.get(key) !== amount) return false;
+  return true;
 }
 
 async function readOnChain(owner: Address, tokens: readonly { address: Address | null }[]) {
