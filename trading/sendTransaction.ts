@@ -99,17 +99,17 @@ async function sendPrepared({
   onStage?.({ stage: 'pending', hash });
   const fate = await transactionFate(client, sent, { pollMs: FATE_POLL_MS });
   if (storage) settleTransaction(storage, sent, fate.status);
-  if (fate.status === 'dropped') throw droppedError(hash, fate.reason);
+  if (fate.status === 'dropped') throw droppedError(fate.reason);
   if (fate.receipt.status === 'success') return fate.receipt;
   throw await whyReverted(client, account, call, fate.receipt, action);
 }
 
-function droppedError(hash: Hex, reason: 'chain-restarted' | 'nonce-passed'): TradingError {
+function droppedError(reason: 'chain-restarted' | 'nonce-passed'): TradingError {
   return new TradingError(
     'dropped',
     reason === 'chain-restarted'
-      ? `The chain restarted and no longer knows the transaction ${hash}: it was dropped and will never be mined.`
-      : `The transaction ${hash} was replaced by another one from your account: it was dropped and will never be mined.`,
+      ? 'The chain restarted and no longer knows this transaction: it was dropped and will never be mined.'
+      : 'Another transaction from your account took its place: it was dropped and will never be mined.',
   );
 }
 

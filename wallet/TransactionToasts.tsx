@@ -4,12 +4,13 @@ import type { RememberedTransaction } from './rememberedTransactions.ts';
 import { TransactionStatusIcon } from './TransactionStatusIcon.tsx';
 import { transactionOutcomeWords, transactionTitle } from './transactionWords.ts';
 
-/** Long enough to read two lines; a dropped transaction stays until dismissed, as it needs reading. */
+/** Long enough to read two lines; a dropped transaction's longer words get longer. */
 const SHOWN_FOR_MS = 12_000;
+const DROPPED_SHOWN_FOR_MS = 30_000;
 
 /**
- * How each transaction this page saw pending ended, told once, under the top bar: confirmed, failed
- * or dropped, with what it did. The account menu keeps the list.
+ * How each transaction this page saw pending ended, told once, in the bottom corner (clear of the
+ * account menu): confirmed, failed or dropped, with what it did. The account menu keeps the list.
  */
 export function TransactionToasts({
   endings,
@@ -36,8 +37,10 @@ function TransactionToast({
   onDismiss: (hash: Hex) => void;
 }) {
   useEffect(() => {
-    if (ending.status === 'dropped') return;
-    const timer = setTimeout(() => onDismiss(ending.hash), SHOWN_FOR_MS);
+    const timer = setTimeout(
+      () => onDismiss(ending.hash),
+      ending.status === 'dropped' ? DROPPED_SHOWN_FOR_MS : SHOWN_FOR_MS,
+    );
     return () => clearTimeout(timer);
   }, [ending, onDismiss]);
   const title = transactionTitle(ending);
