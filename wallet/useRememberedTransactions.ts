@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, Hex } from 'viem';
 import { appChain } from './appChain.ts';
 import { appChainClient } from './appChainClient.ts';
@@ -71,9 +71,10 @@ export function useRememberedTransactions(account: Address | undefined): Account
     return () => following.abort();
   }, [pendingHashes]);
 
-  return {
-    transactions,
-    endings,
-    dismissEnding: (hash) => setEndings((shown) => shown.filter((ending) => ending.hash !== hash)),
-  };
+  // Stable: each toast's own timer depends on it.
+  const dismissEnding = useCallback(
+    (hash: Hex) => setEndings((shown) => shown.filter((ending) => ending.hash !== hash)),
+    [],
+  );
+  return { transactions, endings, dismissEnding };
 }
