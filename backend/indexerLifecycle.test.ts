@@ -28,6 +28,10 @@ const CHAIN_FACING_QUERY = `{
   token(chain: ETHEREUM, address: "${USDC.toLowerCase()}") { v3Transactions(first: 30) { id } v4Transactions(first: 30) { id } }
 }`;
 
+/** Hardhat's snapshots, over plain JSON-RPC. */
+type EvmSnapshot = { Method: 'evm_snapshot'; Parameters: []; ReturnType: Hex };
+type EvmRevert = { Method: 'evm_revert'; Parameters: [Hex]; ReturnType: boolean };
+
 /** `eth_unsubscribe` over plain JSON-RPC: viem's public schema has it for sockets only. */
 type EthUnsubscribe = { Method: 'eth_unsubscribe'; Parameters: [Hex]; ReturnType: boolean };
 
@@ -128,6 +132,33 @@ describe('the indexer follows the local chain only', () => {
     const second = await (await createTradingAccount(rpcUrl)).swapV3(parseUnits('2', 18), 500);
     await until(() => hashes(indexer).includes(second.transactionHash), lines);
     expect(lines.filter((line) => /no chain answers/.test(line))).toHaveLength(1);
+  }, 120_000);
+
+  it('drops the rows of blocks the chain went back on, its first block unchanged (a revert to a snapshot)', async () => {
+    const market = localChainMarket();
+    const chain = await startLocalChain({ port: 0, seed: market });
+    stopping.push(() => chain.stop());
+    const lines: string[] = [];
+    const indexer = startChainIndexer({
+      rpcUrl: chain.url,
+      dataset: market.dataset,
+      log: (line) => lines.push(line),
+      retryMs: 100,
+    });
+    stopping.push(() => indexer.stop());
+    await indexer.caughtUp;
+    const node = createPublicClient({ transport: http(chain.url) });
+    const snapshot = await node.request<EvmSnapshot>({ method: 'evm_snapshot', params: [] });
+    const trader = await createTradingAccount(chain.url);
+    const kept = await trader.swapV3(parseUnits('1', 18), 500);
+    await until(() => hashes(indexer).includes(kept.transactionHash), lines);
+    // Back to the block the session started from: every block it read up to there is still the same.
+    expect(await node.request<EvmRevert>({ method: 'evm_revert', params: [snapshot] })).toBe(true);
+    await until(() => !hashes(indexer).includes(kept.transactionHash), lines);
+    expect(lines.some((line) => /lost the chain/.test(line))).toBe(true);
+    // And it follows the history the chain goes on with.
+    const next = await (await createTradingAccount(chain.url)).swapV3(parseUnits('2', 18), 500);
+    await until(() => hashes(indexer).includes(next.transactionHash), lines);
   }, 120_000);
 
   it('follows on when the node drops its subscriptions (Hardhat forgets them after five minutes)', async () => {

@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { Address } from 'viem';
+import { useWhenChainAnswersAgain } from '../components/useWhenChainAnswersAgain.ts';
+import { retryAfterError } from '../data/hooks/retryAfterError.ts';
 import { tokenKey } from '../data/tokenKey.ts';
+import { subscribeRememberedTransactions } from '../wallet/rememberedTransactions.ts';
 
 /** Balances move only when a block is mined; this bounds how long a change made elsewhere takes to show. */
 const BALANCE_POLL_MS = 4_000;
@@ -22,6 +26,8 @@ export interface Balances {
  * What `owner` holds of each token (`address` null: ETH), read straight from the app's chain in one
  * batched call and kept fresh: every screen that shows what a wallet holds reads it here. viem and the
  * read itself load with the first balance asked for, not with the page; no wallet code is needed.
+ * Read again at once when a transaction of this browser ends (in any tab) and when the chain answers
+ * again after it did not (a restarted chain's balances show without a reload).
  */
 export function useBalances(
   owner: Address | undefined,
@@ -38,8 +44,17 @@ export function useBalances(
       );
       return new Map(keys.flatMap((key, index) => (read[index] === undefined ? [] : [[key, read[index]]])));
     },
-    { refreshInterval: BALANCE_POLL_MS, keepPreviousData: true },
+    {
+      refreshInterval: BALANCE_POLL_MS,
+      keepPreviousData: true,
+      onErrorRetry: retryAfterError,
+      // SWR's own comparison (dequal/lite) finds any two Maps equal: a balance that moved would never show.
+      compare: sameBalances,
+    },
   );
+  const { mutate: readAgain } = swr;
+  useEffect(() => subscribeRememberedTransactions(() => void readAgain()), [readAgain]);
+  useWhenChainAnswersAgain(() => void readAgain());
   const balances: ReadonlyMap<string, bigint> = swr.data ?? new Map();
   return {
     balances,
@@ -53,6 +68,16 @@ export function useBalances(
 /** Reads every balance shown anywhere again (after the faucet moved them). */
 export function refreshBalances(): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && key[0] === BALANCES_KEY);
+}
+
+function sameBalances(
+  a: ReadonlyMap<string, bigint> | undefined,
+  b: ReadonlyMap<string, bigint> | undefined,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [key, amount] of a) if (b.get(key) !== amount) return false;
+  return true;
 }
 
 async function readOnChain(owner: Address, tokens: readonly { address: Address | null }[]) {

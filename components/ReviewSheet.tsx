@@ -111,7 +111,7 @@ export function ReviewFailure({
   testId,
 }: {
   error: Error;
-  /** The transaction's, when it reverted after it was sent. */
+  /** The transaction's, when it failed after it was sent (reverted, or dropped by a restarted chain). */
   hash: Hex | undefined;
   unchanged: string;
   retry: () => void;
@@ -122,7 +122,7 @@ export function ReviewFailure({
     <div className="review-result" role="alert" data-testid={testId}>
       <p className="review-error">{error.message}</p>
       <p className="small muted">
-        {hash ? 'The transaction reverted' : 'Nothing was sent'}: {unchanged} are as they were.
+        {hash ? 'The transaction did not go through' : 'Nothing was sent'}: {unchanged} are as they were.
       </p>
       <button type="button" className="button trade-primary review-action" onClick={retry}>
         Try again

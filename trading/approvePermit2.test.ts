@@ -24,6 +24,7 @@ describe('the Permit2 approval through the one transaction path', () => {
       wallet: chain.wallet,
       owner: chain.account.address,
       token,
+      symbol: 'DAI',
       onStage: ({ stage }) => stages.push(stage),
     });
     expect(await permit2Allowance(token)).toBeGreaterThan(0n);
@@ -43,6 +44,7 @@ describe('the Permit2 approval through the one transaction path', () => {
         wallet: chain.wallet,
         owner: chain.account.address,
         token,
+        symbol: 'USDC',
         onStage: ({ stage }) => {
           if (stage === 'pending')
             void rpc('hardhat_setCode', [token, ALWAYS_REVERTS]).then(() => rpc('evm_mine', []));

@@ -11,12 +11,15 @@ export async function approvePermit2({
   wallet,
   owner,
   token,
+  symbol,
   onStage,
 }: {
   client: PublicClient;
   wallet: WalletClient;
   owner: Address;
   token: Address;
+  /** The token's symbol, for the words of the approval ("Approve USDC for swaps"). */
+  symbol: string;
   onStage?: (stage: TransactionStage) => void;
 }): Promise<void> {
   await runTransaction({
@@ -25,6 +28,7 @@ export async function approvePermit2({
     account: owner,
     call: permit2ApprovalTransaction(token),
     action: 'swap',
+    description: { kind: 'approval', summary: `Approve ${symbol} for swaps` },
     onStage,
   });
 }

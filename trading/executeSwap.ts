@@ -6,11 +6,17 @@ import {
   type PublicClient,
   type WalletClient,
 } from 'viem';
+import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { weth9Abi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { requoteRoute, type SwapQuote } from './quoteSwap.ts';
 import { settledAmounts } from './receivedAmounts.ts';
-import { type PreparedCall, runTransaction, type TransactionStage } from './sendTransaction.ts';
+import {
+  type PreparedCall,
+  runTransaction,
+  type TransactionDescription,
+  type TransactionStage,
+} from './sendTransaction.ts';
 import { describeTradingFailure } from './swapFailure.ts';
 import { assertWithinReviewedLimits, isQuoteStale, type SwapLimits, swapLimits } from './swapLimits.ts';
 import { signSwapPermit } from './swapPermit.ts';
@@ -119,6 +125,7 @@ async function runSwap({
     account,
     call: transaction,
     action: 'swap',
+    description: swapDescription(quote),
     onStage,
   });
   const moved = await settledAmounts(client, receipt, account, quote.input, quote.output);
@@ -128,6 +135,17 @@ async function runSwap({
     ...moved,
     gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
   };
+}
+
+/** "Swap 0.5 ETH for 1,728.92 USDC", "Wrap 1 ETH": what the top bar and the toasts say of the swap. */
+export function swapDescription(
+  quote: Pick<SwapQuote, 'kind' | 'amountIn' | 'amountOut' | 'input' | 'output'>,
+): TransactionDescription {
+  const paid = `${formatTokenAmount(quote.amountIn, quote.input.decimals)} ${quote.input.symbol}`;
+  if (quote.kind === 'wrap') return { kind: 'swap', summary: `Wrap ${paid}` };
+  if (quote.kind === 'unwrap') return { kind: 'swap', summary: `Unwrap ${paid}` };
+  const received = `${formatTokenAmount(quote.amountOut, quote.output.decimals)} ${quote.output.symbol}`;
+  return { kind: 'swap', summary: `Swap ${paid} for ${received}` };
 }
 
 /** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */

@@ -1,4 +1,12 @@
 import type { Account, Address, Hex, PublicClient, TransactionReceipt, WalletClient } from 'viem';
+import {
+  browserJournalStorage,
+  type RememberedTransaction,
+  rememberTransaction,
+  settleTransaction,
+  type TransactionKind,
+} from '../wallet/rememberedTransactions.ts';
+import { sendingPoint, transactionFate } from '../wallet/transactionFate.ts';
 import { describeTradingFailure, type TradingAction } from './swapFailure.ts';
 import { TradingError } from './tradingError.ts';
 
@@ -25,14 +33,35 @@ export interface RunTransactionOptions {
   call: PreparedCall;
   /** What the words of a failure name: a swap (the approval before one included), a send, or a liquidity change. */
   action: TradingAction;
+  /** What it does in the product's words, remembered with it (default: the action's own word). */
+  description?: TransactionDescription;
   onStage?: (stage: TransactionStage) => void;
 }
+
+/** What a transaction does, as the top bar, the account menu and the toasts say it. */
+export interface TransactionDescription {
+  kind: TransactionKind;
+  /** "Swap 0.5 ETH for 1,728.92 USDC", "Approve USDC for swaps". */
+  summary: string;
+}
+
+const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
+  swap: { kind: 'swap', summary: 'Swap' },
+  send: { kind: 'send', summary: 'Send' },
+  liquidity: { kind: 'liquidity', summary: 'Liquidity change' },
+};
+
+/** How often a sent transaction is looked for: a local chain mines at once. */
+const FATE_POLL_MS = 200;
 
 /**
  * Takes a prepared call to its end: a simulation (a revert is shown before anyone signs), the wallet's
  * signature, the pending transaction, its receipt, and the receipt's status. Nothing is sent unless the
- * simulation passed, so a failure before sending leaves the nonce and balances as they were. Resolves
- * with a successful receipt only; anything else throws a TradingError in the words of swapFailure.ts.
+ * simulation passed, so a failure before sending leaves the nonce and balances as they were. A sent
+ * transaction is remembered in this browser (wallet/rememberedTransactions.ts) until it ends, so a
+ * reload or another tab still follows it; one the chain drops (it restarted) ends as `dropped`.
+ * Resolves with a successful receipt only; anything else throws a TradingError in the words of
+ * swapFailure.ts.
  */
 export async function runTransaction(options: RunTransactionOptions): Promise<TransactionReceipt> {
   try {
@@ -48,17 +77,40 @@ async function sendPrepared({
   account,
   call,
   action,
+  description = DEFAULT_DESCRIPTIONS[action],
   onStage,
 }: RunTransactionOptions): Promise<TransactionReceipt> {
-  await client.call({ account, ...call });
+  const [, point] = await Promise.all([client.call({ account, ...call }), sendingPoint(client, account)]);
   onStage?.({ stage: 'wallet-confirmation' });
   // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
   const signer: Account | Address = wallet.account ?? account;
   const hash = await wallet.sendTransaction({ account: signer, chain: wallet.chain ?? null, ...call });
+  const sent: RememberedTransaction = {
+    hash,
+    chainId: client.chain?.id ?? (await client.getChainId()),
+    account,
+    ...description,
+    sentAt: Date.now(),
+    ...point,
+    status: 'pending',
+  };
+  const storage = browserJournalStorage();
+  if (storage) rememberTransaction(storage, sent);
   onStage?.({ stage: 'pending', hash });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status === 'success') return receipt;
-  throw await whyReverted(client, account, call, receipt, action);
+  const fate = await transactionFate(client, sent, { pollMs: FATE_POLL_MS });
+  if (storage) settleTransaction(storage, sent, fate.status);
+  if (fate.status === 'dropped') throw droppedError(fate.reason);
+  if (fate.receipt.status === 'success') return fate.receipt;
+  throw await whyReverted(client, account, call, fate.receipt, action);
+}
+
+function droppedError(reason: 'chain-restarted' | 'nonce-passed'): TradingError {
+  return new TradingError(
+    'dropped',
+    reason === 'chain-restarted'
+      ? 'The chain restarted and no longer knows this transaction: it was dropped and will never be mined.'
+      : 'Another transaction from your account took its place: it was dropped and will never be mined.',
+  );
 }
 
 /** The simulation passed a moment ago; replaying the call at the block before says why it failed now. */

@@ -8,6 +8,8 @@ export type TradingErrorCode =
   | 'insufficient-balance'
   | 'rejected'
   | 'reverted'
+  /** Sent, then dropped: the chain restarted, or the account's nonce moved past it unmined. */
+  | 'dropped'
   | 'price-moved'
   | 'rpc-unreachable'
   | 'wrong-network'

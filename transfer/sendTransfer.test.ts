@@ -30,6 +30,7 @@ describe('sendTransfer through the one transaction path', () => {
       wallet: chain.wallet,
       account: chain.account.address,
       transfer: { token: { address: currency.address }, amount, recipient },
+      summary: `Send ${typed} ${symbol}`,
       onStage: ({ stage }) => stages.push(stage),
     });
     expect(outcome.amountSent).toBe(amount);
@@ -49,6 +50,7 @@ describe('sendTransfer through the one transaction path', () => {
       wallet: chain.wallet,
       account: owner,
       transfer: { token: { address: usdc.address }, amount: held + 1n, recipient },
+      summary: 'Send too much USDC',
       onStage: ({ stage }) => stages.push(stage),
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TradingError);

@@ -31,6 +31,8 @@ export interface SendTransferOptions {
   wallet: WalletClient;
   account: Address;
   transfer: Transfer;
+  /** What the send does in the product's words ("Send 5 USDC to 0x12…cdef"), remembered with it. */
+  summary: string;
   onStage?: (stage: TransactionStage) => void;
 }
 
@@ -44,6 +46,7 @@ export async function sendTransfer({
   wallet,
   account,
   transfer,
+  summary,
   onStage,
 }: SendTransferOptions): Promise<SendOutcome> {
   onStage?.({ stage: 'checking' });
@@ -53,6 +56,7 @@ export async function sendTransfer({
     account,
     call: transferTransaction(transfer),
     action: 'send',
+    description: { kind: 'send', summary },
     onStage,
   });
   try {

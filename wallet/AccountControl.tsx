@@ -4,6 +4,8 @@ import type { AccountHoldings } from './AccountList.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 import { SelectWalletScreen } from './SelectWalletScreen.tsx';
+import { TransactionToasts } from './TransactionToasts.tsx';
+import { useRememberedTransactions } from './useRememberedTransactions.ts';
 import { useWalletAccount } from './useWalletAccount.ts';
 import { WalletProvider } from './WalletProvider.tsx';
 import { WrongNetworkWarning } from './WrongNetworkWarning.tsx';
@@ -11,7 +13,8 @@ import { onWalletPickerRequest } from './walletPicker.ts';
 
 /**
  * The top bar's wallet once its code has loaded (WalletButton loads it): Connect and the wallet picker
- * while disconnected, the account menu once connected, and a warning while on the wrong network.
+ * while disconnected, the account menu once connected (with the account's pending transactions, each
+ * told in a toast when it ends), and a warning while on the wrong network.
  */
 export function AccountControl({
   pickerRequested,
@@ -36,6 +39,7 @@ function AccountControlState({
 }) {
   const { address, status, isWrongNetwork } = useWalletAccount();
   const [pickerOpen, setPickerOpen] = useState(pickerRequested);
+  const { transactions, endings, dismissEnding } = useRememberedTransactions(address);
 
   useEffect(() => onWalletPickerRequest(() => setPickerOpen(true)), []);
   useEffect(() => {
@@ -45,8 +49,14 @@ function AccountControlState({
   if (address)
     return (
       <>
-        <AccountMenu address={address} isWrongNetwork={isWrongNetwork} holdings={holdings} />
+        <AccountMenu
+          address={address}
+          isWrongNetwork={isWrongNetwork}
+          holdings={holdings}
+          transactions={transactions}
+        />
         {isWrongNetwork ? <WrongNetworkWarning className="floating" /> : null}
+        <TransactionToasts endings={endings} onDismiss={dismissEnding} />
       </>
     );
   return (

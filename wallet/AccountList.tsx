@@ -6,6 +6,8 @@ import { portfolioPagePath } from '../preview/pagePaths.ts';
 import { appChain } from './appChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { Identicon } from './Identicon.tsx';
+import { RecentTransactions } from './RecentTransactions.tsx';
+import type { RememberedTransaction } from './rememberedTransactions.ts';
 import { walletName } from './SelectWalletScreen.tsx';
 import { walletErrorMessage } from './walletErrorMessage.ts';
 
@@ -24,16 +26,19 @@ export interface AccountHoldings {
 
 /**
  * The account menu (spec: AccountList): who is connected and with which wallet, the ETH balance and the
- * portfolio value, then copy, explorer, switch account and disconnect.
+ * portfolio value, the transactions this browser sent (pending, then the recent ones), then copy,
+ * explorer, switch account and disconnect.
  */
 export function AccountList({
   address,
   isWrongNetwork,
   holdings: { EthBalance, PortfolioValue, DevTopUp },
+  transactions,
 }: {
   address: Address;
   isWrongNetwork: boolean;
   holdings: AccountHoldings;
+  transactions: readonly RememberedTransaction[];
 }) {
   const { connector } = useConnection();
   const { mutate: disconnect } = useDisconnect();
@@ -89,6 +94,7 @@ export function AccountList({
           </dd>
         </div>
       </dl>
+      {transactions.length > 0 ? <RecentTransactions transactions={transactions} /> : null}
       {isWrongNetwork ? (
         <p className="small wallet-error">Wrong network: switch to {appChain.name} to trade.</p>
       ) : null}

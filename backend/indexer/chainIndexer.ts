@@ -226,7 +226,7 @@ export function startChainIndexer({
         `Chain indexer: ${fresh.transactionCount} transactions of the dataset's pools and ${fresh.accountCount} accounts in blocks 0–${head} indexed in ${Math.round(performance.now() - started)} ms; following ${url} live.`,
       );
       markCaughtUp();
-      const watch = watchSameChain(rpcUrl, anchor.number, anchor.hash, endSession, retryMs);
+      const watch = watchSameChain(rpcUrl, anchor, heads.highest, endSession, retryMs);
       await ended;
       clearInterval(watch);
       stopRenewing();
@@ -329,15 +329,19 @@ class NotTheLocalChainError extends Error {
 /**
  * A node stopped in process may keep serving the WebSockets already open while a new node takes its
  * port: the socket then never closes, yet the chain behind the URL is another. So, besides the socket,
- * a plain request asks the URL now and then for the block the session started from; if it is gone,
- * or another, or nothing listens there any more, the session ends and the indexer reads the chain
- * again. An answer that is only slow says the node is busy, not gone (many traders at once keep it
- * busy for seconds): the session goes on, and no second question is asked on top of one still out.
+ * a plain request asks the URL now and then for the block the session started from and for the newest
+ * block number. The chain is another, or went back, when that block is gone or another (a restart:
+ * every block of a chain with another genesis is another), or when the newest block is lower than a
+ * head the session already read (a revert to a snapshot, or a restart whose history is the same up to
+ * the session's start): the session ends and the indexer reads the chain again, into a fresh ledger
+ * that drops what only the old history held. Nothing answering ends it too; an answer that is only
+ * slow says the node is busy, not gone (many traders at once keep it busy for seconds): the session
+ * goes on, and no second question is asked on top of one still out.
  */
 function watchSameChain(
   rpcUrl: string,
-  blockNumber: bigint,
-  hash: Hex,
+  anchor: { number: bigint; hash: Hex },
+  highestHead: () => bigint,
   onChanged: () => void,
   everyMs: number,
 ): ReturnType<typeof setInterval> {
@@ -346,9 +350,9 @@ function watchSameChain(
   const timer = setInterval(() => {
     if (asking) return;
     asking = true;
-    probe
-      .getBlock({ blockNumber })
-      .then((block) => block.hash !== hash && onChanged())
+    const seen = highestHead();
+    Promise.all([probe.getBlock({ blockNumber: anchor.number }), probe.getBlockNumber({ cacheTime: 0 })])
+      .then(([block, head]) => (block.hash !== anchor.hash || head < seen) && onChanged())
       .catch((error: unknown) => {
         if (!isTimeout(error)) onChanged();
       })

@@ -66,5 +66,7 @@ export function headQueue<T>(
       live = true;
       void drain();
     },
+    /** The newest head the node announced (or the past was read to). */
+    highest: () => target,
   };
 }

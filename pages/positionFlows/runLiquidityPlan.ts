@@ -48,6 +48,7 @@ export async function runLiquidityPlan({
       account,
       call: step.call,
       action: 'liquidity',
+      description: { kind: step.kind === 'position' ? 'liquidity' : 'approval', summary: step.label },
       onStage: tagged,
     });
     const minted = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs }).find(

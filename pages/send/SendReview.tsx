@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
+import { shortAddress } from '../../components/formatNumbers.ts';
 import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { TransactionLink } from '../../components/TransactionLink.tsx';
@@ -56,7 +57,16 @@ export function SendReview({
     <ReviewSheet<TransactionStage, SendOutcome>
       className="modal-dialog send-review"
       titleId="send-review-title"
-      run={(onStage) => sendTransfer({ client: appChainClient, wallet, account, transfer, onStage })}
+      run={(onStage) =>
+        sendTransfer({
+          client: appChainClient,
+          wallet,
+          account,
+          transfer,
+          summary: `Send ${formatTokenAmount(transfer.amount, decimals)} ${symbol} to ${shortAddress(transfer.recipient)}`,
+          onStage,
+        })
+      }
       describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'send')}
       onClose={(outcome) => onDone(outcome !== undefined)}
     >

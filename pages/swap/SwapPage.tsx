@@ -98,7 +98,8 @@ export function SwapPage() {
   const press = () => {
     if (action.kind === 'connect') openWalletPicker();
     else if (action.kind === 'switch-network') switchToAppChain();
-    else if (action.kind === 'approve' && form.input?.address) void approve.run(form.input.address);
+    else if (action.kind === 'approve' && form.input?.address)
+      void approve.run({ address: form.input.address, symbol: form.input.symbol });
     else if (action.kind === 'review') setReviewing(quote);
   };
   const buttonLabel =

@@ -46,8 +46,15 @@ export function describe(error: unknown): TradingError {
 export function approve(
   owner: Address,
   wallet: WalletClient,
-  token: Address,
+  token: { address: Address; symbol: string },
   onStage: (stage: TransactionStage) => void,
 ) {
-  return approvePermit2({ client: appChainClient, wallet, owner, token, onStage });
+  return approvePermit2({
+    client: appChainClient,
+    wallet,
+    owner,
+    token: token.address,
+    symbol: token.symbol,
+    onStage,
+  });
 }

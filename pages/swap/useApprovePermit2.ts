@@ -14,7 +14,7 @@ export function useApprovePermit2(
 ) {
   const [state, setState] = useState<'idle' | 'signing' | 'pending'>('idle');
   const [error, setError] = useState<TradingError>();
-  const run = async (token: Address) => {
+  const run = async (token: { address: Address; symbol: string }) => {
     if (!owner || !wallet) return;
     setError(undefined);
     setState('signing');

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Address } from 'viem';
+import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAgain.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
@@ -16,5 +17,7 @@ export function usePermit2Approval(
       (await loadSwapChainReads()).needsApproval(owner as Address, token as Address, amount as bigint),
     { keepPreviousData: false },
   );
+  // A chain back from a restart has its state fresh: an approval it had may be gone.
+  useWhenChainAnswersAgain(() => void swr.mutate());
   return { needsApproval: swr.data, refresh: () => swr.mutate() };
 }

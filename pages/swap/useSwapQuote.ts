@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAgain.ts';
 import type { SwapQuote, SwapRequest } from '../../trading/quoteSwap.ts';
 import { currencyKey } from '../../trading/swapCurrency.ts';
 import { TradingError } from '../../trading/tradingError.ts';
@@ -32,9 +33,14 @@ export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
   const swr = useSWR(key, async () => (await loadSwapChainReads()).quote(settled as SwapRequest), {
     refreshInterval: QUOTE_REFRESH_MS,
     revalidateOnFocus: true,
-    shouldRetryOnError: false,
+    // SWR's polling skips a key in error: a failed quote (the chain restarting, its pools not yet
+    // seeded) is asked again at the quote's own pace, and at once when the chain answers again.
+    onErrorRetry: (_error, _key, _config, revalidate, options) => {
+      setTimeout(() => void revalidate(options), QUOTE_REFRESH_MS);
+    },
     keepPreviousData: false,
   });
+  useWhenChainAnswersAgain(() => void swr.mutate());
   const current = request === settled ? swr.data : undefined;
   return {
     quote: current,
