@@ -102,11 +102,12 @@ export async function trade({
   const wallet = createWalletClient({ chain, account, transport: http(rpcUrl, { retryCount: 0 }) });
   let sentAt = 0;
   let kind: 'approval' | 'swap' = 'swap';
-  // The transaction path waits for each receipt through this reader: the moment it has one is the confirm.
+  // The transaction path follows each sent transaction through this reader (wallet/transactionFate.ts): the
+  // first receipt it gets is the confirm.
   const client: PublicClient = {
     ...reader,
-    async waitForTransactionReceipt(args) {
-      const receipt = await reader.waitForTransactionReceipt(args);
+    async getTransactionReceipt(args) {
+      const receipt = await reader.getTransactionReceipt(args);
       events.confirmed(receipt, kind, performance.now() - sentAt);
       return receipt;
     },
@@ -137,6 +138,7 @@ export async function trade({
           wallet,
           owner: account.address,
           token,
+          symbol: quote.input.symbol,
           onStage,
         });
       }
