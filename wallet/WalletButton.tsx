@@ -2,7 +2,7 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../components/useHydrated.ts';
 import type { AccountHoldings } from './AccountList.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
-import { hasRememberedConnection } from './rememberedConnection.ts';
+import { browserRemembersConnection } from './rememberedConnection.ts';
 import { onWalletPickerRequest, openWalletPicker } from './walletPicker.ts';
 
 type AccountControlComponent = ComponentType<{ pickerRequested: boolean; holdings: AccountHoldings }>;
@@ -35,13 +35,7 @@ export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<Acc
   );
 
   useEffect(() => {
-    let remembered = false;
-    try {
-      remembered = hasRememberedConnection(localStorage);
-    } catch {
-      // Storage denied (privacy settings): nothing is remembered.
-    }
-    if (remembered) load(false);
+    if (browserRemembersConnection()) load(false);
   }, [load]);
 
   useEffect(() => (loaded ? undefined : onWalletPickerRequest(() => load(true))), [loaded, load]);

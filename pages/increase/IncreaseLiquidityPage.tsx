@@ -36,7 +36,7 @@ export function IncreaseLiquidityPage() {
   const [link, setLink] = useState<ReturnType<typeof readCreatePositionLink>>();
   useEffect(() => setLink(readCreatePositionLink(window.location.search)), []);
   const version = link?.version === 'v3' || link?.version === 'v4' ? link.version : undefined;
-  const { position, error } = useNftPosition(link?.tokenId, wallet.address, version);
+  const { position, error } = useNftPosition(link?.tokenId, wallet, version);
   const math = useLiquidityMath();
   const [typed, setTyped] = useState<{ index: 0 | 1; text: string }>({ index: 0, text: '' });
   const [reviewing, setReviewing] = useState(false);
