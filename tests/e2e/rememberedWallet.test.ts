@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Hex, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -17,8 +19,10 @@ import { connectTestWallet, installTestWallet } from './testWallet.ts';
  * waits for it with a loading state, and never shows the owner "connect a wallet" or "not yours" first.
  * Every state the page shows is recorded from its first paint on, by a MutationObserver installed
  * before the document is parsed. A remembered connection whose wallet is gone ends as disconnected.
+ * With `RESOLVING_SHOTS=<dir>`, the waiting screens are saved desktop/mobile × light/dark.
  */
 const rpcUrl = chainRpcUrlFrom(process.env);
+const SHOTS = process.env.RESOLVING_SHOTS;
 const v3Pool = localChainMarket().pools.find(
   (p) => p.version === 'V3' && p.feeTier === 500 && p.token0.symbol === 'USDC' && p.token1.symbol === 'WETH',
 ) as PoolRecord;
@@ -75,6 +79,41 @@ async function recordStates(page: Page): Promise<void> {
   }, WATCHED);
 }
 
+/**
+ * Holds back the wallet code (the chunks that carry wagmi, told by a word only its state machine
+ * uses) until `release()`: the page and the top bar know only that a connection is remembered.
+ */
+async function holdWalletCode(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('reconnecting')) await released;
+    await route.fulfill({ response, body });
+  });
+  return { release };
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const seenStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
 
@@ -115,6 +154,25 @@ describe('a remembered wallet, reconnecting after a reload', () => {
       .locator(`a[href="${positionPagePath('v3', 'ETHEREUM', String(tokenId))}"]`)
       .first()
       .waitFor({ timeout: 20_000 });
+    expect((await seenStates(page)).filter((text) => WRONG_STATES.test(text))).toEqual([]);
+  });
+
+  it('is resolving from the first render, before the wallet code has loaded: the flow reads, the top bar says Connecting…', async () => {
+    const page = await rememberedOn(removePositionPath(String(tokenId)));
+    const held = await holdWalletCode(page);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Reading the position…' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('remove-button').textContent()).toBe('Remove liquidity');
+    expect(await page.getByTestId('remove-button').isDisabled()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Connecting…' }).isVisible()).toBe(
+      true,
+    );
+    await shoot(page, 'remove-resolving');
+    held.release();
+    await expect
+      .poll(() => page.getByTestId('remove-button').textContent(), { timeout: 20_000 })
+      .toBe('Review: remove 50%');
+    await shoot(page, 'remove-resolved');
     expect((await seenStates(page)).filter((text) => WRONG_STATES.test(text))).toEqual([]);
   });
 
