@@ -77,9 +77,11 @@ export const v3SwapRouter02Abi = /* @__PURE__ */ parseAbi([
 
 export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'struct IncreaseLiquidityParams { uint256 tokenId; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
   'struct DecreaseLiquidityParams { uint256 tokenId; uint128 liquidity; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
   'struct CollectParams { uint256 tokenId; address recipient; uint128 amount0Max; uint128 amount1Max; }',
   'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function increaseLiquidity(IncreaseLiquidityParams params) payable returns (uint128 liquidity, uint256 amount0, uint256 amount1)',
   'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
   'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
@@ -89,6 +91,7 @@ export const v3PositionManagerAbi = /* @__PURE__ */ parseAbi([
   'function approve(address to, uint256 tokenId)',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
   'function burn(uint256 tokenId) payable',
+  'function refundETH() payable',
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function transferFrom(address from, address to, uint256 tokenId)',
 ]);

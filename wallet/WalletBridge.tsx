@@ -18,11 +18,20 @@ export function WalletBridge({ onChange }: { onChange: (wallet: AppWallet) => vo
 }
 
 function Bridge({ onChange }: { onChange: (wallet: AppWallet) => void }) {
-  const { address, isWrongNetwork, walletName } = useWalletAccount();
+  const { address, status, isWrongNetwork, walletName } = useWalletAccount();
+  const resolving = status === 'reconnecting' || status === 'connecting';
   const { data: walletClient } = useWalletClient();
   const { switchToAppChain, isPending } = useSwitchToAppChain();
   useEffect(() => {
-    onChange({ address, isWrongNetwork, walletClient, walletName, switching: isPending, switchToAppChain });
-  }, [onChange, address, isWrongNetwork, walletClient, walletName, isPending, switchToAppChain]);
+    onChange({
+      address,
+      resolving,
+      isWrongNetwork,
+      walletClient,
+      walletName,
+      switching: isPending,
+      switchToAppChain,
+    });
+  }, [onChange, address, resolving, isWrongNetwork, walletClient, walletName, isPending, switchToAppChain]);
   return null;
 }

@@ -2,7 +2,7 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../components/useHydrated.ts';
 import type { AccountHoldings } from './AccountList.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
-import { hasRememberedConnection } from './rememberedConnection.ts';
+import { browserRemembersConnection } from './rememberedConnection.ts';
 import { onWalletPickerRequest, openWalletPicker } from './walletPicker.ts';
 
 type AccountControlComponent = ComponentType<{ pickerRequested: boolean; holdings: AccountHoldings }>;
@@ -21,6 +21,8 @@ export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<Acc
     holdings: AccountHoldings;
   }>();
   const [pickerRequested, setPickerRequested] = useState(false);
+  // A remembered connection is being restored: the button says so rather than offering to connect.
+  const [restoring, setRestoring] = useState(false);
 
   const load = useCallback(
     (withPicker: boolean) => {
@@ -28,20 +30,19 @@ export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<Acc
       Promise.all([import('./AccountControl.tsx'), loadHoldings()]).then(
         ([module, holdings]) => setLoaded({ AccountControl: module.AccountControl, holdings }),
         // Offline before the chunk was ever cached: the button stays, a later click tries again.
-        () => setPickerRequested(false),
+        () => {
+          setPickerRequested(false);
+          setRestoring(false);
+        },
       );
     },
     [loadHoldings],
   );
 
   useEffect(() => {
-    let remembered = false;
-    try {
-      remembered = hasRememberedConnection(localStorage);
-    } catch {
-      // Storage denied (privacy settings): nothing is remembered.
-    }
-    if (remembered) load(false);
+    if (!browserRemembersConnection()) return;
+    setRestoring(true);
+    load(false);
   }, [load]);
 
   useEffect(() => (loaded ? undefined : onWalletPickerRequest(() => load(true))), [loaded, load]);
@@ -49,5 +50,7 @@ export function WalletButton({ loadHoldings }: { loadHoldings: () => Promise<Acc
   if (loaded) return <loaded.AccountControl pickerRequested={pickerRequested} holdings={loaded.holdings} />;
   // Through the picker request, as every page's Connect does: a page that reads the account (useConnectedAccount,
   // useLazyWallet) then loads its wallet bridge at the click, not at its next look at the remembered connection.
-  return <ConnectButton busy={pickerRequested} disabled={!hydrated} onClick={openWalletPicker} />;
+  return (
+    <ConnectButton busy={pickerRequested || restoring} disabled={!hydrated} onClick={openWalletPicker} />
+  );
 }

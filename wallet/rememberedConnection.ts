@@ -14,3 +14,12 @@ export function hasRememberedConnection(storage: Pick<Storage, 'getItem'>): bool
     return false;
   }
 }
+
+/** Whether this browser remembers a wallet connection; false where there is no storage or it is denied. */
+export function browserRemembersConnection(): boolean {
+  try {
+    return typeof window !== 'undefined' && hasRememberedConnection(window.localStorage);
+  } catch {
+    return false; // Storage denied (privacy settings): nothing is remembered.
+  }
+}

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { type ConnectedAccount, NO_ACCOUNT, UNKNOWN_ACCOUNT } from './connectedAccount.ts';
-import { hasRememberedConnection } from './rememberedConnection.ts';
+import { browserRemembersConnection } from './rememberedConnection.ts';
 import { onWalletPickerRequest } from './walletPicker.ts';
 
 const CONNECTION_WATCH_MS = 1000;
@@ -25,18 +25,11 @@ export function useConnectedAccount(enabled = true): { account: ConnectedAccount
         // Offline before the chunk was cached: nobody can be connected yet.
         () => !cancelled && setAccount(NO_ACCOUNT),
       );
-    const remembered = () => {
-      try {
-        return hasRememberedConnection(window.localStorage);
-      } catch {
-        return false; // Storage denied: nothing is remembered.
-      }
-    };
-    if (remembered()) void load();
+    if (browserRemembersConnection()) void load();
     else setAccount(NO_ACCOUNT);
     const stopListening = onWalletPickerRequest(() => void load());
     // A connection made from the top bar is remembered at once: pick it up within a second.
-    const watch = setInterval(() => remembered() && void load(), CONNECTION_WATCH_MS);
+    const watch = setInterval(() => browserRemembersConnection() && void load(), CONNECTION_WATCH_MS);
     return () => {
       cancelled = true;
       stopListening();

@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { appChain } from './appChain.ts';
+import { useConnectionRestored } from './connectionRestored.ts';
 
 export interface WalletAccount {
   /** The connected address; undefined while disconnected or connecting. */
@@ -16,7 +17,11 @@ export interface WalletAccount {
 
 /** The connected account as the product sees it. Inside a WalletProvider. */
 export function useWalletAccount(): WalletAccount {
-  const { address, status, chainId, connector } = useConnection();
+  const { address, status: wagmiStatus, chainId, connector } = useConnection();
+  // Before the page's reconnect has run, wagmi's "disconnected" means "not known yet"; a reconnect that
+  // fails ends as disconnected.
+  const restored = useConnectionRestored();
+  const status = wagmiStatus === 'disconnected' && !restored ? 'reconnecting' : wagmiStatus;
   return {
     address: status === 'connected' ? address : undefined,
     status,

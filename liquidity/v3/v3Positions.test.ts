@@ -1,6 +1,7 @@
-import { parseEther, parseUnits } from 'viem';
+import { decodeFunctionData, type Hex, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swapThroughV3 } from '../../chain/referenceSwaps.fixture.ts';
+import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { depositAmounts } from '../depositAmounts.ts';
 import { type LiquidityTestChain, startLiquidityTestChain } from '../liquidityTestChain.fixture.ts';
 import { rangeAroundTick } from '../priceRange.ts';
@@ -101,6 +102,34 @@ describe('V3 positions, planned and run on the local chain', () => {
     expect((await v3Position(chain, tokenId)).liquidity).toBe(liquidity + plan.liquidity);
     expect(before.usdc - after.usdc).toBe(plan.expected.amount0);
     expect(before.weth - after.weth).toBe(plan.expected.amount1);
+  });
+
+  it('increases the position paying its WETH side in ETH: increaseLiquidity then refundETH in one multicall, WETH untouched', async () => {
+    const before = await holdings(chain);
+    const { liquidity } = await v3Position(chain, tokenId);
+    const plan = await planIncreaseLiquidity(chain.client, {
+      tokenId,
+      amount0: parseUnits('5000', 6),
+      amount1: parseEther('100'),
+      payWithEth: true,
+      ...(await chain.settings()),
+    });
+    // No WETH approval: the manager wraps the ETH sent with the call.
+    expect(plan.steps.map((step) => step.label)).toEqual(['Add liquidity']);
+    const { call } = plan.steps[0] as (typeof plan.steps)[number];
+    const sent = decodeFunctionData({ abi: v3PositionManagerAbi, data: call.data ?? '0x' });
+    const inner = sent.functionName === 'multicall' ? (sent.args[0] as readonly Hex[]) : [];
+    expect(inner.map((data) => decodeFunctionData({ abi: v3PositionManagerAbi, data }).functionName)).toEqual(
+      ['increaseLiquidity', 'refundETH'],
+    );
+    expect(call.value).toBeGreaterThanOrEqual(plan.expected.amount1);
+    const { gasPaid } = await chain.runPlan(plan);
+    const after = await holdings(chain);
+    expect((await v3Position(chain, tokenId)).liquidity).toBe(liquidity + plan.liquidity);
+    expect(before.usdc - after.usdc).toBe(plan.expected.amount0);
+    expect(after.weth).toBe(before.weth);
+    // What the manager did not take of the ETH sent came back: the wallet paid the deposit and gas only.
+    expect(before.eth - after.eth - gasPaid).toBe(plan.expected.amount1);
   });
 
   it('collects the fees a swap earned, as WETH and then as ETH: balances move by exactly the fees', async () => {

@@ -2,17 +2,19 @@ import '../../components/TradeCard.css';
 import '../positionFlows/LiquidityFlows.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useBalances } from '../../balances/useBalances.ts';
+import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import { POSITIONS_PAGE, positionPagePath } from '../../preview/pagePaths.ts';
-import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
+import { depositCurrency, paysWethAsEth } from '../positionFlows/payout.ts';
 import { planSettingsFrom } from '../positionFlows/planSettingsFrom.ts';
+import type { Payout } from '../positionFlows/positionPlans.ts';
 import { useNftPosition } from '../positionFlows/useNftPosition.ts';
 import { readCreatePositionLink } from '../positions/create/createPositionLink.ts';
 import { DepositField } from '../positions/create/DepositField.tsx';
@@ -24,10 +26,17 @@ const LiquidityReview = lazy(() =>
 );
 const loadPositionPlans = () => import('../positionFlows/positionPlans.ts');
 
+const PAY_WITH = [
+  { value: 'ETH', label: 'Pay with ETH' },
+  { value: 'WETH', label: 'Pay with WETH' },
+] as const;
+const ETH_HELD = { address: null };
+
 /**
  * `/increase?tokenId=…[&version=v3|v4]`: more liquidity into a position, in its own range at the
  * pool's price: the deposit's second amount computed from the one typed (one side only when the
- * range excludes the price), then the review that approves and adds.
+ * range excludes the price), then the review that approves and adds. A V3 position's WETH side may
+ * be paid with ETH (the default when the wallet holds ETH), as the create form pays it.
  */
 export function IncreaseLiquidityPage() {
   const hydrated = useHydrated();
@@ -36,13 +45,24 @@ export function IncreaseLiquidityPage() {
   const [link, setLink] = useState<ReturnType<typeof readCreatePositionLink>>();
   useEffect(() => setLink(readCreatePositionLink(window.location.search)), []);
   const version = link?.version === 'v3' || link?.version === 'v4' ? link.version : undefined;
-  const { position, error } = useNftPosition(link?.tokenId, wallet.address, version);
+  const { position, error } = useNftPosition(link?.tokenId, wallet, version);
   const math = useLiquidityMath();
   const [typed, setTyped] = useState<{ index: 0 | 1; text: string }>({ index: 0, text: '' });
   const [reviewing, setReviewing] = useState(false);
+  const [payChoice, setPayChoice] = useState<Payout>();
   const owner = wallet.address;
-  const tokens = position ? ([position.token0, position.token1] as const) : undefined;
-  const balances = useBalances(owner, tokens ? [...tokens] : []);
+  const offersEth = position ? paysWethAsEth(position) : false;
+  const balances = useBalances(
+    owner,
+    position ? [position.token0, position.token1, ...(offersEth ? [ETH_HELD] : [])] : [],
+  );
+  const pay = payChoice ?? (balances.balanceOf(ETH_HELD) === 0n ? 'WETH' : 'ETH');
+  const tokens = position
+    ? ([
+        depositCurrency(position, position.token0, pay),
+        depositCurrency(position, position.token1, pay),
+      ] as const)
+    : undefined;
 
   const range =
     position?.tickLower != null && position.tickUpper != null
@@ -89,10 +109,10 @@ export function IncreaseLiquidityPage() {
     if (!position || !owner || !amounts) throw new Error('Nothing to add.');
     return planIncreaseLiquidity(position, {
       ...amounts,
-      payWithEth: position.token0.address === null || position.token1.address === null,
+      payWithEth: offersEth && pay === 'ETH',
       ...planSettingsFrom(owner, settings),
     });
-  }, [position, owner, amounts, settings]);
+  }, [position, owner, amounts, settings, offersEth, pay]);
 
   return (
     <section className="flow-page" aria-labelledby="increase-title">
@@ -114,6 +134,14 @@ export function IncreaseLiquidityPage() {
         {position && tokens ? (
           <>
             <PositionSummary position={position} />
+            {offersEth ? (
+              <SegmentedControl
+                label="Pay the WETH side with"
+                options={PAY_WITH}
+                value={pay}
+                onChange={setPayChoice}
+              />
+            ) : null}
             {tokens.map((token, index) => {
               const side = index as 0 | 1;
               const closed = side === 0 ? taken === 'token1' : taken === 'token0';
@@ -122,7 +150,7 @@ export function IncreaseLiquidityPage() {
                 <DepositField
                   key={token.symbol}
                   index={side}
-                  currency={token as SwapCurrency}
+                  currency={token}
                   text={
                     typed.index === side
                       ? typed.text

@@ -25,7 +25,11 @@ export function MigrateV2List({ address }: { address?: string | undefined }) {
         <p className="small muted">
           Move a V2 share into a V3 position with a range of your choice, through the V3Migrator.
         </p>
-        {!owner ? (
+        {!owner && wallet.resolving ? (
+          <p className="muted" role="status">
+            Checking your wallet…
+          </p>
+        ) : !owner ? (
           <button type="button" className="button trade-primary flow-primary" onClick={openWalletPicker}>
             Connect wallet
           </button>

@@ -83,7 +83,9 @@ export function PayoutAction({
         type="button"
         className={secondary ? 'button secondary' : 'button'}
         data-testid={testId}
-        disabled={disabledWhy !== undefined}
+        // Until the page's own connection is restored, a click would ask to connect a wallet already connected.
+        disabled={disabledWhy !== undefined || wallet.resolving}
+        aria-busy={wallet.resolving}
         title={disabledWhy}
         onClick={() => (account ? setOpen(true) : openWalletPicker())}
       >

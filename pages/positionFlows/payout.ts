@@ -1,5 +1,6 @@
 import type { PositionRow, PositionToken } from '../../data/positionRow.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { NATIVE_ETH, type SwapCurrency } from '../../trading/swapCurrency.ts';
 
 /**
  * Whether a position has an ETH or WETH side, which the flows pay out either way (ETH: unwrapped or
@@ -14,6 +15,29 @@ export function payoutSymbol(token: PositionToken, payout: 'ETH' | 'WETH'): stri
   return isEthOrWeth(token) ? payout : token.symbol;
 }
 
+/**
+ * Whether a deposit into this position may pay its WETH side as ETH: a V3 pool holding WETH, whose
+ * position manager wraps the ETH sent and refunds what it did not take. A V4 pool is paid in its own
+ * currencies (ETH itself where it holds ETH).
+ */
+export function paysWethAsEth(position: Pick<PositionRow, 'version' | 'token0' | 'token1'>): boolean {
+  return position.version === 'v3' && (isWeth(position.token0) || isWeth(position.token1));
+}
+
+/** What a deposit pays for one side: ETH for the WETH side of a V3 position paid as ETH, the token itself otherwise. */
+export function depositCurrency(
+  position: Pick<PositionRow, 'version' | 'token0' | 'token1'>,
+  token: PositionToken,
+  pay: 'ETH' | 'WETH',
+): SwapCurrency {
+  if (pay === 'ETH' && isWeth(token) && paysWethAsEth(position)) return NATIVE_ETH;
+  return token as SwapCurrency;
+}
+
+function isWeth(token: PositionToken): boolean {
+  return token.address !== null && token.address.toLowerCase() === PROTOCOL_ADDRESSES.weth9.toLowerCase();
+}
+
 function isEthOrWeth(token: PositionToken): boolean {
-  return token.address === null || token.address.toLowerCase() === PROTOCOL_ADDRESSES.weth9.toLowerCase();
+  return token.address === null || isWeth(token);
 }

@@ -20,7 +20,7 @@ import { planRemoveLiquidity as planV4Remove } from '../../liquidity/v4/planRemo
 import { V2_FEE } from '../../protocol/feeTiers.ts';
 import { appChainClient } from '../../wallet/appChainClient.ts';
 
-/** What a position pays out in for its ETH or WETH side: the flows offer both. */
+/** How a position's ETH or WETH side is paid out (or, adding to a V3 position, paid in): the flows offer both. */
 export type Payout = 'ETH' | 'WETH';
 
 /**

@@ -276,6 +276,8 @@ describe('collect, remove, migrate', () => {
     await page.getByTestId('flow-position').waitFor({ timeout: 20_000 });
     const pooled = () => page.getByTestId('pooled-0').textContent().then(shownNumber);
     const pooledBefore = await pooled();
+    // Paid in WETH here (increaseWithEth.test.ts pays the WETH side with ETH, the default).
+    await page.getByRole('button', { name: 'Pay with WETH' }).click();
     await page.getByTestId('deposit-WETH').locator('input').fill('0.1');
     await shoot(page, 'increase');
     const held = await holdings([USDC, WETH]);

@@ -111,13 +111,15 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const sameToken = currencyA !== undefined && currencyB !== undefined && sameCurrency(currencyA, currencyB);
 
   const action = createPositionAction({
-    account: !wallet.address
-      ? 'disconnected'
-      : wallet.isWrongNetwork
-        ? 'wrong-network'
-        : wallet.walletClient
-          ? 'connected'
-          : 'connecting',
+    account: wallet.resolving
+      ? 'connecting'
+      : !wallet.address
+        ? 'disconnected'
+        : wallet.isWrongNetwork
+          ? 'wrong-network'
+          : wallet.walletClient
+            ? 'connected'
+            : 'connecting',
     pairChosen: currencyA !== undefined && currencyB !== undefined && created !== undefined,
     sameToken,
     hookMissing: version === 'v4' && created?.hookMissing === true,

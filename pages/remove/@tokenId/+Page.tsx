@@ -7,7 +7,7 @@ export default function Page() {
   const tokenId = useRouteParams()?.tokenId;
   // The position is looked up for the connected wallet: this page keeps its own connection current.
   const { wallet, bridge } = useLazyWallet();
-  const { position, error } = useNftPosition(tokenId, wallet.address);
+  const { position, error } = useNftPosition(tokenId, wallet);
   return (
     <>
       {bridge}

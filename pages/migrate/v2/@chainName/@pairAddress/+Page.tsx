@@ -18,7 +18,7 @@ export default function Page() {
       <MigratePage
         wallet={wallet}
         position={wallet.address ? (position.error ? null : position.data) : undefined}
-        loading={position.isLoading}
+        loading={position.isLoading || wallet.resolving}
         notFound={`This wallet holds no share of the V2 pair ${pair ?? ''}.`}
       />
     </>

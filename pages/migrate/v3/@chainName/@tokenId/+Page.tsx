@@ -1,22 +1,23 @@
-import { chainFromUrlName } from '../../../../../data/chains.ts';
-import { usePosition } from '../../../../../data/hooks/usePosition.ts';
+import { chainFromUrlName, DEFAULT_CHAIN } from '../../../../../data/chains.ts';
 import { useRouteParams } from '../../../../../renderer/useRouteParams.ts';
 import { useLazyWallet } from '../../../../../wallet/useLazyWallet.tsx';
+import { useNftPosition } from '../../../../positionFlows/useNftPosition.ts';
 import { MigratePage } from '../../../MigratePage.tsx';
 
 export default function Page() {
   const params = useRouteParams();
   const { wallet, bridge } = useLazyWallet();
   const chain = chainFromUrlName(params?.chainName)?.chain;
-  const tokenId = params?.tokenId && /^\d{1,78}$/.test(params.tokenId) ? params.tokenId : undefined;
-  const position = usePosition(chain, 'v3', tokenId, wallet.address);
+  // Positions are read on the app's chain: a link naming another has none to migrate here.
+  const known = chain === DEFAULT_CHAIN.chain;
+  const { position, error } = useNftPosition(known ? params?.tokenId : undefined, wallet, 'v3');
   return (
     <>
       {bridge}
       <MigratePage
         wallet={wallet}
-        position={params && !tokenId ? null : position.error ? null : position.data}
-        loading={position.isLoading || !params}
+        position={params && (!known || error) ? null : position}
+        loading={!params || position === undefined}
         notFound={`There is no V3 position #${params?.tokenId ?? ''} on Ethereum.`}
       />
     </>

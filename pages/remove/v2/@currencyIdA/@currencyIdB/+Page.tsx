@@ -19,7 +19,7 @@ export default function Page() {
       <RemoveLiquidityPage
         wallet={wallet}
         position={wallet.address && positions.data ? (position ?? null) : undefined}
-        loading={positions.isLoading}
+        loading={positions.isLoading || wallet.resolving}
         notFound={`This wallet holds no share of a V2 pair of ${params?.currencyIdA} and ${params?.currencyIdB}.`}
       />
     </>
