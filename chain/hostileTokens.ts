@@ -58,7 +58,9 @@ export interface HostileTokenPool {
 
 /**
  * Deploys the hostile test tokens at their fixed addresses (each constructor runs as written), and gives
- * each a V2 pair with WETH (and a V3 pool where its transfers are exact) holding real liquidity.
+ * each a V2 pair with WETH holding real liquidity. Before the seed's pools: set-up mines a block a second,
+ * and the seed's pools must stay the newest set-up rows (backend/indexedChain.test.ts reads them as the
+ * page before the clock catches up).
  */
 export async function deployHostileTokens(admin: ChainAdmin): Promise<void> {
   const artifacts = await testTokenArtifacts();
@@ -73,7 +75,20 @@ export async function deployHostileTokens(admin: ChainAdmin): Promise<void> {
       );
     }
   }
-  const records = new Map(kinds.map((kind) => [kind, seedToken(kind)]));
+  await seedHostilePools(admin, 'V2');
+}
+
+/**
+ * The V3 pools of the hostile tokens whose transfers are exact. After the seed's pools: V3 positions are
+ * NFTs numbered in mint order, and the seed's positions keep their numbers (1, 2, … as tests know them).
+ */
+export function seedHostileV3Pools(admin: ChainAdmin): Promise<void> {
+  return seedHostilePools(admin, 'V3');
+}
+
+async function seedHostilePools(admin: ChainAdmin, version: 'V2' | 'V3'): Promise<void> {
+  const pools = hostileTokenPools().filter((pool) => pool.version === version);
+  const records = new Map(pools.map((pool) => [pool.kind, seedToken(pool.kind)]));
   const tokens: LocalToken[] = [WETH, ...records.values()].map((token) => ({
     address: token.address as Address,
     symbol: token.symbol ?? '',
@@ -85,7 +100,7 @@ export async function deployHostileTokens(admin: ChainAdmin): Promise<void> {
     {
       listedTokens: [],
       tokens: [],
-      pools: hostileTokenPools().map((pool) => seedPool(pool, records.get(pool.kind) as SeedToken)),
+      pools: pools.map((pool) => seedPool(pool, records.get(pool.kind) as SeedToken)),
       usdPrice: (token) => (token === WETH ? 1 : HOSTILE_TOKEN_MARKET[kindOf(token)].wethPerToken),
     },
     tokens,

@@ -9,7 +9,7 @@ import { topUp } from '../devChain/faucet.ts';
 import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { chainAdmin } from './chainAdmin.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
-import { deployHostileTokens } from './hostileTokens.ts';
+import { deployHostileTokens, seedHostileV3Pools } from './hostileTokens.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
 import { seededFunds } from './seededFunds.ts';
 import { seedPools } from './seedPools.ts';
@@ -96,11 +96,10 @@ export async function startLocalChain<Token extends SeedToken>({
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
     const deployment = await deployProtocol(admin);
-    // Before the seed's pools: their seeding stays the last thing before the chain's clock catches up,
-    // so it reads as the newest rows of the pools' generated history (backend/indexedChain.test.ts).
     await deployHostileTokens(admin);
     const tokens = await deployTokens(admin, seed.listedTokens);
     await seedPools(admin, seed, tokens);
+    await seedHostileV3Pools(admin);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
