@@ -167,6 +167,7 @@ function seedPool(pool: HostileTokenPool, token: SeedToken): SeedPool {
     tickSpacing: V3_TICK_SPACING,
     tvlUsd: POOL_TVL_WETH,
     token0Share: 0.5,
+    hook: null,
   };
 }
 
