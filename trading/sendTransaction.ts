@@ -1,4 +1,15 @@
-import type { Account, Address, Hex, PublicClient, TransactionReceipt, WalletClient } from 'viem';
+import {
+  type AbiFunction,
+  type Account,
+  type Address,
+  erc20Abi,
+  type Hex,
+  hexToBigInt,
+  type PublicClient,
+  type TransactionReceipt,
+  toFunctionSelector,
+  type WalletClient,
+} from 'viem';
 import { describeTradingFailure, type TradingAction } from './swapFailure.ts';
 import { TradingError } from './tradingError.ts';
 
@@ -50,7 +61,8 @@ async function sendPrepared({
   action,
   onStage,
 }: RunTransactionOptions): Promise<TransactionReceipt> {
-  await client.call({ account, ...call });
+  const simulated = await client.call({ account, ...call });
+  assertTokenCallSucceeded(call, simulated.data);
   onStage?.({ stage: 'wallet-confirmation' });
   // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
   const signer: Account | Address = wallet.account ?? account;
@@ -59,6 +71,28 @@ async function sendPrepared({
   const receipt = await client.waitForTransactionReceipt({ hash });
   if (receipt.status === 'success') return receipt;
   throw await whyReverted(client, account, call, receipt, action);
+}
+
+/** The ERC-20 calls whose answer says whether they worked (`true`, or nothing from older tokens). */
+const TOKEN_CALLS = new Set<string>(
+  (['transfer', 'transferFrom', 'approve'] as const).map((functionName) =>
+    toFunctionSelector(
+      erc20Abi.find((item) => item.type === 'function' && item.name === functionName) as AbiFunction,
+    ),
+  ),
+);
+
+/**
+ * A token may fail a transfer by answering `false` without reverting: the transaction would be mined
+ * "successfully" and move nothing. The simulation's answer is read, so that is refused before signing.
+ */
+function assertTokenCallSucceeded(call: PreparedCall, returned: Hex | undefined): void {
+  if (!call.data || !TOKEN_CALLS.has(call.data.slice(0, 10))) return;
+  if (returned === undefined || returned === '0x' || hexToBigInt(returned) !== 0n) return;
+  throw new TradingError(
+    'token-refused',
+    "This token's transfers fail: it answered false to this call, which would move nothing. Nothing was signed.",
+  );
 }
 
 /** The simulation passed a moment ago; replaying the call at the block before says why it failed now. */

@@ -9,6 +9,8 @@ export type TradingErrorCode =
   | 'rejected'
   | 'reverted'
   | 'price-moved'
+  /** The token itself cannot be traded as asked: its transfers fail, or its fee or decimals forbid it. */
+  | 'token-refused'
   | 'rpc-unreachable'
   | 'wrong-network'
   | 'unknown';
