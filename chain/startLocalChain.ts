@@ -9,6 +9,7 @@ import { topUp } from '../devChain/faucet.ts';
 import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { chainAdmin } from './chainAdmin.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
+import { deployHostileTokens, seedHostileV3Pools } from './hostileTokens.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
 import { seededFunds } from './seededFunds.ts';
 import { seedPools } from './seedPools.ts';
@@ -37,7 +38,8 @@ const SETUP_LEAD_MS = 60 * 60 * 1000;
 /**
  * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
  * transient storage), deploys the real protocol at its mainnet addresses, the seed's tokens at theirs,
- * seeds its pools and funds the dev account. State lives in memory: every start with one seed is the same.
+ * seeds its pools, deploys the hostile test tokens (chain/hostileTokens.ts) with their pools and funds
+ * the dev account. State lives in memory: every start with one seed is the same.
  */
 export async function startLocalChain<Token extends SeedToken>({
   host = '127.0.0.1',
@@ -94,8 +96,10 @@ export async function startLocalChain<Token extends SeedToken>({
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
     const deployment = await deployProtocol(admin);
+    await deployHostileTokens(admin);
     const tokens = await deployTokens(admin, seed.listedTokens);
     await seedPools(admin, seed, tokens);
+    await seedHostileV3Pools(admin);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
