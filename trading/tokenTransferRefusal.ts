@@ -10,9 +10,9 @@ const HOW: Record<TokenTransferFailure, string> = {
 };
 
 const SO: Record<RefusedMove, string> = {
-  buy: 'the pool could not pay it out to you, so this swap would fail. Nothing was signed.',
-  sell: 'the pool could not take it from you, so this swap would fail. Nothing was signed.',
-  send: 'the recipient would get nothing, so this send is refused. Nothing was signed.',
+  buy: 'the pool could not pay it out to you, so this swap would fail and cannot be made.',
+  sell: 'the pool could not take it from you, so this swap would fail and cannot be made.',
+  send: 'the recipient would get nothing, so this send is refused.',
 };
 
 /** Why a token is refused before anything is signed, in the product's words. */

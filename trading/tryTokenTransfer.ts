@@ -48,12 +48,12 @@ export async function tryTokenTransfer(
 }
 
 /**
- * The share of a transfer the token takes as a fee, in whole basis points: a wei lost to a rebasing
- * token's rounding is no fee (the amounts still count it).
+ * The share of a transfer the token takes as a fee, to the nearest basis point: a wei lost to a
+ * rebasing token's rounding is no fee (the amounts still count it).
  */
 export function transferFeeBps(trial: { sent: bigint; received: bigint }): bigint {
   if (trial.sent === 0n || trial.received >= trial.sent) return 0n;
-  return ((trial.sent - trial.received) * 10_000n) / trial.sent;
+  return ((trial.sent - trial.received) * 10_000n + trial.sent / 2n) / trial.sent;
 }
 
 async function trial(
