@@ -154,7 +154,7 @@ async function assertBalanceCovers(
   if (held < needed)
     throw new TradingError(
       'insufficient-balance',
-      `Your ${quote.input.symbol} balance changed since you reviewed and is now less than this swap needs (this token's balances can move by themselves). Nothing was signed: review the amount again.`,
+      `Your ${quote.input.symbol} balance is less than this swap needs: it changed since you reviewed, or this token's balances move by themselves. Nothing was signed: review the amount again.`,
     );
 }
 

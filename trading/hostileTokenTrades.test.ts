@@ -237,7 +237,9 @@ describe('a rebasing token', () => {
       deadlineMinutes: 30,
     }).catch((error: unknown) => error);
     expect((refusal as TradingError).code).toBe('insufficient-balance');
-    expect((refusal as TradingError).message).toMatch(/balance changed since you reviewed/);
+    expect((refusal as TradingError).message).toMatch(
+      /balance is less than this swap needs: it changed since you reviewed/,
+    );
     expect(requests).toEqual([]);
     expect(await untouched([REBASING])).toEqual(before);
   });

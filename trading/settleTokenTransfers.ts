@@ -1,8 +1,8 @@
 import type { Address, PublicClient } from 'viem';
 import { type BatchAnswer, callBatch } from '../protocol/callBatch.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import type { SwapQuote } from './quoteSwap.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
+import type { TradeType } from './routeQuoteCall.ts';
 import { type RouteQuote, routeQuoteCall } from './routeQuoteCall.ts';
 import type { RoutingPool } from './routingPools.ts';
 import { isWeth, type SwapCurrency } from './swapCurrency.ts';
@@ -24,6 +24,20 @@ export interface SwapTransferFees {
   output?: TransferFee | undefined;
 }
 
+/** What a quote holds that its tokens' transfers change (quoteSwap.ts's SwapQuote has it all). */
+export interface PoolQuote {
+  kind: 'swap' | 'wrap' | 'unwrap';
+  input: SwapCurrency;
+  output: SwapCurrency;
+  tradeType: TradeType;
+  amountIn: bigint;
+  amountOut: bigint;
+  route: SwapRoute | undefined;
+  priceImpactPpm: bigint | undefined;
+  gasEstimate: bigint;
+  transferFees: SwapTransferFees;
+}
+
 /**
  * Stands in for the trader when a token's transfer is tried: an address no one holds a key for, so
  * no token treats it specially.
@@ -39,11 +53,11 @@ const TRIAL_RECIPIENT: Address = '0x7e57000000000000000000000000000000007e57';
  * pools are asked again for what actually reaches them, and the output is what reaches the trader.
  * `v2Routes` are the V2 routes it may choose from, their pools' state read.
  */
-export async function settleTokenTransfers(
+export async function settleTokenTransfers<Quote extends PoolQuote>(
   client: PublicClient,
-  quote: SwapQuote,
+  quote: Quote,
   v2Routes: readonly SwapRoute[],
-): Promise<SwapQuote> {
+): Promise<Quote> {
   const route = quote.route;
   if (quote.kind !== 'swap' || !route) return quote;
   const [input, output] = await Promise.all([

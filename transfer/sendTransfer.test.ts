@@ -52,7 +52,7 @@ describe('sendTransfer through the one transaction path', () => {
       onStage: ({ stage }) => stages.push(stage),
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TradingError);
-    expect((failure as TradingError).message).toMatch(/balance changed since you reviewed/);
+    expect((failure as TradingError).message).toMatch(/^Your USDC balance is less than this send/);
     expect(stages).toEqual(['checking']);
     expect(await chain.client.getTransactionCount({ address: owner })).toBe(nonce);
     expect(await chain.balanceOf(owner, usdc)).toBe(held);

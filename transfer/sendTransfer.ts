@@ -101,7 +101,7 @@ export async function trySend(
   if (held < amount)
     throw new TradingError(
       'insufficient-balance',
-      `Your ${token.symbol} balance changed since you reviewed and is now less than this send (this token's balances move by themselves). Review the amount again.`,
+      `Your ${token.symbol} balance is less than this send: it changed since you reviewed, or this token's balances move by themselves. Nothing was signed: review the amount again.`,
     );
   const tried = await tryTokenTransfer(client, {
     token: token.address,

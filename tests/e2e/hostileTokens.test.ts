@@ -217,7 +217,9 @@ describe('swap a rebasing token', () => {
     const asked = wallet.requests.length;
     await review.getByRole('button', { name: 'Swap' }).click();
     const failed = page.getByTestId('swap-failed');
-    await expect.poll(() => failed.textContent()).toMatch(/balance changed since you reviewed/);
+    await expect
+      .poll(() => failed.textContent())
+      .toMatch(/balance is less than this swap needs: it changed since you reviewed/);
     expect(
       wallet.requests.slice(asked).filter((method) => /sendTransaction|signTypedData/.test(method)),
     ).toEqual([]);
