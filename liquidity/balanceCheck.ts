@@ -1,5 +1,7 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem';
+import { chainTokenLabels } from '../components/chainTokenLabels.ts';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
+import { readTokenMetadata } from '../protocol/tokenMetadata.ts';
 import { LiquidityError } from './liquidityError.ts';
 
 /** What a deposit takes from the owner: a token, or ETH (`token: null`), and how much. */
@@ -30,16 +32,14 @@ export async function checkBalances(
             args: [owner],
           });
     if (balance >= amount) continue;
-    const [symbol, decimals] =
-      token === null
-        ? ['ETH', 18]
-        : await Promise.all([
-            client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
-            client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
-          ]);
+    const read = token === null ? undefined : await readTokenMetadata(client, token);
+    const symbol = read ? chainTokenLabels(read).symbol : 'ETH';
+    const decimals = read === undefined ? 18 : read.kind === 'token' ? read.decimals : undefined;
     throw new LiquidityError(
       'insufficient-balance',
-      `Not enough ${symbol}: this deposit needs ${formatTokenAmount(amount, decimals)} ${symbol} and you have ${formatTokenAmount(balance, decimals)}.`,
+      decimals === undefined
+        ? `Not enough ${symbol} for this deposit.`
+        : `Not enough ${symbol}: this deposit needs ${formatTokenAmount(amount, decimals)} ${symbol} and you have ${formatTokenAmount(balance, decimals)}.`,
     );
   }
 }

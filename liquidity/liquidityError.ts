@@ -14,7 +14,9 @@ export type LiquidityErrorCode =
   | 'nothing-to-collect'
   | 'position-empty'
   | 'position-open'
-  | 'invalid-percent';
+  | 'invalid-percent'
+  /** A token the product refuses (no decimals, or too many: protocol/tokenMetadata.ts). */
+  | 'token-refused';
 
 export class LiquidityError extends Error {
   constructor(

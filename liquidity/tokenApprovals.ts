@@ -1,4 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, maxUint256, type PublicClient } from 'viem';
+import { chainTokenLabels } from '../components/chainTokenLabels.ts';
+import { readTokenMetadata } from '../protocol/tokenMetadata.ts';
 import type { LiquidityStep } from './liquidityPlan.ts';
 
 /** What a position call will pull from the owner: a token and the most it may take. */
@@ -30,7 +32,7 @@ export async function missingApprovals(
           args: [owner, spender],
         });
         if (allowance >= amount) return undefined;
-        const symbol = await client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' });
+        const { symbol } = chainTokenLabels(await readTokenMetadata(client, token));
         return {
           kind: 'approve',
           label: `Approve ${symbol}`,

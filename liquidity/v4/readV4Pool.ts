@@ -1,8 +1,10 @@
 import { type Currency, Token } from '@uniswap/sdk-core';
 import { Pool } from '@uniswap/v4-sdk';
-import { type Address, erc20Abi, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem';
+import { type Address, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem';
+import { chainTokenLabels } from '../../components/chainTokenLabels.ts';
 import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { readTokenMetadata } from '../../protocol/tokenMetadata.ts';
 import { LocalEther } from '../../trading/sdkTrade.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
@@ -68,12 +70,11 @@ async function sdkCurrency(client: PublicClient, address: Address): Promise<Curr
   return sdkToken(client, address);
 }
 
-/** An ERC-20 as the SDKs take it: its symbol and decimals read from its contract. */
+/** An ERC-20 as the SDKs take it: its symbol and decimals read from its contract (protocol/tokenMetadata.ts). */
 export async function sdkToken(client: PublicClient, address: Address): Promise<Token> {
-  const token = { address, abi: erc20Abi } as const;
-  const [decimals, symbol] = await Promise.all([
-    client.readContract({ ...token, functionName: 'decimals' }),
-    client.readContract({ ...token, functionName: 'symbol' }),
-  ]);
-  return new Token(LOCAL_CHAIN_ID, address, decimals, symbol);
+  const token = await readTokenMetadata(client, address);
+  if (token.kind !== 'token')
+    throw new LiquidityError('token-refused', `${address} cannot be used: ${token.reason}`);
+  const { symbol, name } = chainTokenLabels(token);
+  return new Token(LOCAL_CHAIN_ID, address, token.decimals, symbol, name);
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
 import { useBalances } from '../../balances/useBalances.ts';
+import { importToken, pastedAddressToRead, useImportedMatches } from '../../components/importedTokens.ts';
 import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useReachability } from '../../components/useReachability.ts';
+import { useTokenLookup } from '../../components/useTokenLookup.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../../data/tokenKey.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
@@ -13,6 +15,7 @@ import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
 import { sendNextStep } from './sendNextStep.ts';
+import { readTokenFromChain, sendTokenOfImported } from './sendTokenImport.ts';
 import { useRecipientCheck } from './useRecipientCheck.ts';
 
 /** The review sheet and the send it runs load on the first Review. */
@@ -27,17 +30,29 @@ export function SendCard() {
   const { wallet, bridge } = useLazyWallet();
   const { address, isWrongNetwork, walletClient, switchToAppChain, switching } = wallet;
   const [search, setSearch] = useState('');
+  const [selecting, setSelecting] = useState(false);
   const topTokens = useSwapTokenList(appDataApiChain, '');
   const found = useSwapTokenList(appDataApiChain, search);
+  const imported = useImportedMatches(appDataApiChain, found.query);
+  const importedKeys = new Set(imported.map((entry) => entry.address.toLowerCase()));
+  const choices = [
+    ...imported.map(sendTokenOfImported),
+    ...((search.trim() ? found.tokens : topTokens.tokens) ?? []).filter(
+      (entry) => !importedKeys.has(tokenKey(entry)),
+    ),
+  ];
+  const lookup = useTokenLookup(
+    selecting && search.trim() ? pastedAddressToRead(found, imported) : undefined,
+    readTokenFromChain,
+  );
   const [chosen, setChosen] = useState<SwapTokenData>();
   const token = chosen ?? topTokens.tokens?.[0];
-  const [selecting, setSelecting] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [unit, setUnit] = useState<AmountUnit>('token');
   const [recipientText, setRecipientText] = useState('');
   const [review, setReview] = useState<Transfer>();
 
-  const listed = [...(token ? [token] : []), ...(selecting ? (found.tokens ?? []) : [])];
+  const listed = [...(token ? [token] : []), ...(selecting ? choices : [])];
   const { balances, error: chainError, refresh } = useBalances(address, listed);
   const decimals = token?.decimals ?? 18;
   const price = usdUnits(token?.market?.price?.value);
@@ -153,7 +168,7 @@ export function SendCard() {
       </button>
       {selecting ? (
         <TokenSelectDialog
-          tokens={search.trim() ? found.tokens : topTokens.tokens}
+          tokens={choices}
           isLoading={search.trim() ? found.isLoading : topTokens.isLoading}
           error={search.trim() ? found.error : topTokens.error}
           search={search}
@@ -161,6 +176,13 @@ export function SendCard() {
           balances={balances}
           onSelect={(next) => {
             setChosen(next);
+            setUnit('token');
+            setAmountText('');
+          }}
+          lookup={lookup}
+          explorerUrl={appChain.blockExplorers?.default.url}
+          onImport={(read) => {
+            setChosen(sendTokenOfImported(importToken(appDataApiChain, read)));
             setUnit('token');
             setAmountText('');
           }}

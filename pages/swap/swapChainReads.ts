@@ -1,8 +1,8 @@
-import { type Address, erc20Abi, type WalletClient } from 'viem';
+import type { Address, WalletClient } from 'viem';
+import { readTokenMetadata, type TokenMetadata } from '../../protocol/tokenMetadata.ts';
 import { approvePermit2 } from '../../trading/approvePermit2.ts';
 import { quoteSwap, type SwapQuote, type SwapRequest } from '../../trading/quoteSwap.ts';
 import type { TransactionStage } from '../../trading/sendTransaction.ts';
-import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
@@ -24,18 +24,9 @@ export function needsApproval(owner: Address, token: Address, amount: bigint) {
   return needsPermit2Approval(appChainClient, owner, token, amount);
 }
 
-/** A token the Data API does not know, read from its contract; undefined when there is none. */
-export async function tokenFromChain(address: Address): Promise<SwapCurrency | undefined> {
-  try {
-    const [symbol, name, decimals] = await Promise.all([
-      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'name' }),
-      appChainClient.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-    ]);
-    return { address, symbol, name, decimals };
-  } catch {
-    return undefined;
-  }
+/** A token the Data API does not know, as its contract answers (protocol/tokenMetadata.ts). */
+export function tokenFromChain(address: Address): Promise<TokenMetadata> {
+  return readTokenMetadata(appChainClient, address);
 }
 
 export function describe(error: unknown): TradingError {

@@ -1,3 +1,4 @@
+import { chainTokenLabels } from '../../components/chainTokenLabels.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import { NATIVE_ETH } from '../../trading/swapCurrency.ts';
@@ -14,4 +15,14 @@ export function swapCurrencyOf(token: SwapTokenData): SwapCurrency {
     decimals: token.decimals ?? 18,
     logoUrl: token.project?.logoUrl,
   };
+}
+
+/** A token read from its contract (pasted, imported or in a link) as a swap currency. */
+export function swapCurrencyOfChainToken(token: {
+  address: `0x${string}`;
+  symbol: string | null;
+  name: string | null;
+  decimals: number;
+}): SwapCurrency {
+  return { address: token.address, ...chainTokenLabels(token), decimals: token.decimals };
 }
