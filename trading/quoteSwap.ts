@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem';
 import { type BatchAnswer, callBatch } from '../protocol/callBatch.ts';
+import { MAX_TOKEN_DECIMALS } from '../protocol/tokenMetadata.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
 import {
@@ -14,13 +15,7 @@ import {
   type RoutingPool,
 } from './routingPools.ts';
 import { type SwapTransferFees, settleTokenTransfers } from './settleTokenTransfers.ts';
-import {
-  isNative,
-  isWrapPair,
-  MAX_TRADABLE_DECIMALS,
-  type SwapCurrency,
-  sameCurrency,
-} from './swapCurrency.ts';
+import { isNative, isWrapPair, type SwapCurrency, sameCurrency } from './swapCurrency.ts';
 import { routeGas, WRAP_GAS } from './swapGas.ts';
 import { candidateRoutes, routingPairs, type SwapRoute } from './swapRoutes.ts';
 import { TradingError } from './tradingError.ts';
@@ -75,7 +70,7 @@ export async function quoteSwap(
   if (amount <= 0n) throw new TradingError('no-amount', 'Enter an amount');
   if (sameCurrency(input, output)) throw new TradingError('no-route', 'Pick two different tokens');
   for (const currency of [input, output])
-    if (currency.decimals > MAX_TRADABLE_DECIMALS)
+    if (currency.decimals > MAX_TOKEN_DECIMALS)
       throw new TradingError(
         'token-refused',
         `${currency.symbol} counts in ${currency.decimals} decimals: one whole token would be more than any balance can hold, so no amount of it can be shown or entered. It cannot be swapped here.`,

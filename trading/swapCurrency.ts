@@ -12,12 +12,6 @@ export interface SwapCurrency {
   usdPrice?: number | null | undefined;
 }
 
-/**
- * The most decimals a tradable token may count in: at more, one whole token is more base units than a
- * uint256 balance can hold (about 1.16·10^77), so no amount of it can be typed, shown or held.
- */
-export const MAX_TRADABLE_DECIMALS = 77;
-
 export const NATIVE_ETH: SwapCurrency = { address: null, symbol: 'ETH', name: 'Ether', decimals: 18 };
 
 export function isNative(currency: SwapCurrency): boolean {
