@@ -122,7 +122,7 @@ export function SendReview({
               ) : null}
             </dl>
             <p
-              className={`send-review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
+              className={`send-review-status small${step.step === 'failed' || (step.step === 'review' && networkCost && 'error' in networkCost) ? ' wallet-error' : ''}`}
               aria-live="polite"
             >
               {status(step, walletName, networkCost)}

@@ -243,7 +243,11 @@ export function SwapPage() {
               void balances.refresh();
               void quoteState.refresh();
             }}
-            onClose={() => setReviewing(undefined)}
+            onClose={() => {
+              setReviewing(undefined);
+              // A review that ended in a refusal may have met a balance that moved: show it as it is.
+              void balances.refresh();
+            }}
           />
         </Suspense>
       ) : null}

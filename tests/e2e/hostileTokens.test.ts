@@ -236,7 +236,7 @@ describe('swap a rebasing token', () => {
     await shoot(page, 'rebased-balance-notice');
     await rebase(10n ** 18n);
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('send', () => {
