@@ -68,7 +68,7 @@ describe('swap a fee-on-transfer token (1 % burnt on every transfer)', () => {
     await review.getByRole('button', { name: 'Swap' }).click();
     await untilSwapSettles(page);
     const arrived = (await balanceOf(session.chain.client, account, FOT)) - before;
-    expect(reviewed.startsWith(`${formatTokenAmount(arrived, 18)} `)).toBe(true);
+    expect(reviewed.split(' ')[0]).toBe(formatTokenAmount(arrived, 18));
     expect(arrived).toBeGreaterThanOrEqual(
       parseUnits((minimum ?? '').split(' ')[0]?.replace(/,/g, '') ?? '', 18),
     );
@@ -194,7 +194,7 @@ describe('swap tokens with odd metadata', () => {
     await review.getByRole('button', { name: 'Swap' }).click();
     await untilSwapSettles(page);
     const arrived = (await balanceOf(session.chain.client, account, token)) - before;
-    expect(reviewed.startsWith(`${formatTokenAmount(arrived, 18)} `)).toBe(true);
+    expect(reviewed.split(' ')[0]).toBe(formatTokenAmount(arrived, 18));
     await page.context().close();
   });
 });
