@@ -53,6 +53,14 @@ describe('parseTokenAmount', () => {
     expect(isAmountInputText('1.1234567', 6)).toBe(false);
     expect(isAmountInputText('abc', 6)).toBe(false);
   });
+
+  it('accepts no fraction, not even a point, for a token without decimals', () => {
+    expect(isAmountInputText('42', 0)).toBe(true);
+    expect(isAmountInputText('42.', 0)).toBe(false);
+    expect(isAmountInputText('.5', 0)).toBe(false);
+    expect(parseTokenAmount('42', 0)).toBe(42n);
+    expect(formatTokenAmount(1_234n, 0)).toBe('1,234');
+  });
 });
 
 describe('formatRate', () => {

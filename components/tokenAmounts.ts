@@ -48,6 +48,8 @@ export function parseTokenAmount(text: string, decimals: number): bigint | undef
 export function isAmountInputText(text: string, decimals: number): boolean {
   if (text === '') return true;
   if (!/^\d*\.?\d*$/.test(text)) return false;
+  // A token without decimals has no fractions: not even a trailing point is an amount of it.
+  if (decimals === 0) return !text.includes('.');
   const fraction = text.split('.')[1];
   return fraction === undefined || fraction.length <= decimals;
 }

@@ -1,5 +1,6 @@
 import {
   type Abi,
+  type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
   type ContractFunctionReturnType,
@@ -69,9 +70,56 @@ export async function callBatch<TResult>(
     ...(blockNumber === undefined ? {} : { blockNumber }),
   });
   const [, answers] = result;
+  return readAnswers(calls, answers);
+}
+
+/**
+ * The same batch run as if `caller` made each call itself: for this one eth_call the multicall's code
+ * is lent to `caller`'s address (a state override), so a token sees `caller` as the sender and moves
+ * `caller`'s own balance. A transfer can be tried this way, before anyone signs, by anyone who holds
+ * the token, and nothing of it stays on the chain.
+ */
+export async function callBatchAs<TResult>(
+  client: PublicClient,
+  caller: Address,
+  calls: readonly BatchCall<TResult>[],
+): Promise<BatchAnswer<TResult>[]> {
+  if (calls.length === 0) return [];
+  const { result } = await client.simulateContract({
+    address: caller,
+    abi: interfaceMulticallAbi,
+    functionName: 'multicall',
+    args: [calls.map(({ target, callData }) => ({ target, gasLimit: CALL_GAS_LIMIT, callData }))],
+    stateOverride: [{ address: caller, code: await multicallCode(client) }],
+  });
+  const [, answers] = result;
+  return readAnswers(calls, answers);
+}
+
+const multicallCodes = new WeakMap<PublicClient, Promise<Hex>>();
+
+function multicallCode(client: PublicClient): Promise<Hex> {
+  let code = multicallCodes.get(client);
+  if (!code) {
+    code = client.getCode({ address: PROTOCOL_ADDRESSES.multicall }).then((found) => {
+      if (!found) throw new Error(`No multicall contract at ${PROTOCOL_ADDRESSES.multicall}`);
+      return found;
+    });
+    code.catch(() => multicallCodes.delete(client));
+    multicallCodes.set(client, code);
+  }
+  return code;
+}
+
+// An empty answer reaches `decode`: a token that returns nothing from `transfer` succeeded, and a read
+// of a function with outputs fails its decoding.
+function readAnswers<TResult>(
+  calls: readonly BatchCall<TResult>[],
+  answers: readonly { success: boolean; gasUsed: bigint; returnData: Hex }[],
+): BatchAnswer<TResult>[] {
   return answers.map((answer, index): BatchAnswer<TResult> => {
     const call = calls[index];
-    if (!answer.success || !call || answer.returnData === '0x') return { ok: false };
+    if (!answer.success || !call) return { ok: false };
     try {
       return { ok: true, value: call.decode(answer.returnData), gasUsed: answer.gasUsed };
     } catch {

@@ -142,7 +142,7 @@ describe('executeSwap through the Universal Router', () => {
     expect(failure.message).toMatch(/deadline passed/);
   });
 
-  it('names an empty balance when the permit is fine but the tokens are not there', async () => {
+  it('names an empty balance before the permit is asked when the tokens are not there', async () => {
     const pauper = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
     await chain.client.request({
       method: 'hardhat_setBalance' as never,
@@ -170,8 +170,8 @@ describe('executeSwap through the Universal Router', () => {
     const error = await executeSwap({ ...common(quote), wallet, account: pauper.address }).catch(
       (e: unknown) => e,
     );
-    expect((error as TradingError).message).toMatch(/transfer failed|balance/i);
-    expect((error as TradingError).code).toBe('reverted');
+    expect((error as TradingError).message).toMatch(/^Your USDC balance is less than this swap needs/);
+    expect((error as TradingError).code).toBe('insufficient-balance');
   });
 
   it('says the chain is unreachable when the RPC goes away mid-way', async () => {

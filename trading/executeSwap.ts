@@ -2,6 +2,7 @@ import {
   type Account,
   type Address,
   encodeFunctionData,
+  erc20Abi,
   type Hex,
   type PublicClient,
   type WalletClient,
@@ -21,6 +22,7 @@ import { describeTradingFailure } from './swapFailure.ts';
 import { assertWithinReviewedLimits, isQuoteStale, type SwapLimits, swapLimits } from './swapLimits.ts';
 import { signSwapPermit } from './swapPermit.ts';
 import { permit2Nonce } from './tokenAllowance.ts';
+import { TradingError } from './tradingError.ts';
 import { universalRouterCall } from './universalRouterCall.ts';
 
 /** Where a swap stands while it runs: the transaction's stages, and the permit signature before them. */
@@ -92,6 +94,7 @@ async function runSwap({
         ? undefined
         : await (async () => {
             const token = quote.input.address as Address;
+            await assertBalanceCovers(client, account, quote, reviewed.maximumIn);
             const nonce = await permit2Nonce(client, account, token);
             onStage?.({ stage: 'permit-signature' });
             return signSwapPermit({
@@ -146,6 +149,31 @@ export function swapDescription(
   if (quote.kind === 'unwrap') return { kind: 'swap', summary: `Unwrap ${paid}` };
   const received = `${formatTokenAmount(quote.amountOut, quote.output.decimals)} ${quote.output.symbol}`;
   return { kind: 'swap', summary: `Swap ${paid} for ${received}` };
+}
+
+/**
+ * The balance read again at signing: a token whose balances move by themselves (rebasing) may hold
+ * less now than when the swap was reviewed, and a swap over the balance would only revert.
+ */
+async function assertBalanceCovers(
+  client: PublicClient,
+  account: Address,
+  quote: SwapQuote,
+  needed: bigint,
+): Promise<void> {
+  const token = quote.input.address;
+  if (token === null) return;
+  const held = await client.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  });
+  if (held < needed)
+    throw new TradingError(
+      'insufficient-balance',
+      `Your ${quote.input.symbol} balance is less than this swap needs: it changed since you reviewed, or this token's balances move by themselves. Nothing was signed: review the amount again.`,
+    );
 }
 
 /** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */

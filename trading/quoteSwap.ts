@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem';
 import { type BatchAnswer, callBatch } from '../protocol/callBatch.ts';
+import { MAX_TOKEN_DECIMALS } from '../protocol/tokenMetadata.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
 import {
@@ -13,7 +14,9 @@ import {
   poolsWithState,
   type RoutingPool,
 } from './routingPools.ts';
+import { type SwapTransferFees, settleTokenTransfers } from './settleTokenTransfers.ts';
 import { isNative, isWrapPair, type SwapCurrency, sameCurrency } from './swapCurrency.ts';
+import { routeGas, WRAP_GAS } from './swapGas.ts';
 import { candidateRoutes, routingPairs, type SwapRoute } from './swapRoutes.ts';
 import { TradingError } from './tradingError.ts';
 
@@ -41,6 +44,8 @@ export interface SwapQuote extends SwapRequest {
   gasPrice: bigint;
   /** Milliseconds since the epoch: a quote ages, and an old one is asked again before it is executed. */
   quotedAt: number;
+  /** What the tokens take of their own transfers (fee-on-transfer), already out of `amountOut`. */
+  transferFees: SwapTransferFees;
 }
 
 export interface QuoteOptions {
@@ -50,15 +55,6 @@ export interface QuoteOptions {
 }
 
 const ALL_VERSIONS: readonly ProtocolVersion[] = ['V2', 'V3', 'V4'];
-
-/**
- * Gas beyond the pools' own work, for the network cost shown before review: the transaction's base
- * cost, the Universal Router's dispatch and a Permit2 permit (measured on the local chain, see the
- * trading core's tests), and a V2 hop, for which Router02 gives no estimate.
- */
-export const SWAP_OVERHEAD_GAS = 110_000n;
-export const V2_HOP_GAS = 65_000n;
-export const WRAP_GAS = 46_000n;
 
 /**
  * The best on-chain quote for a swap: pools between the pair and through one hop (WETH, USDC) in V2,
@@ -73,6 +69,12 @@ export async function quoteSwap(
   const { input, output, tradeType, amount } = request;
   if (amount <= 0n) throw new TradingError('no-amount', 'Enter an amount');
   if (sameCurrency(input, output)) throw new TradingError('no-route', 'Pick two different tokens');
+  for (const currency of [input, output])
+    if (currency.decimals > MAX_TOKEN_DECIMALS)
+      throw new TradingError(
+        'token-refused',
+        `${currency.symbol} counts in ${currency.decimals} decimals: one whole token would be more than any balance can hold, so no amount of it can be shown or entered. It cannot be swapped here.`,
+      );
   if (isWrapPair(input, output)) {
     return {
       ...request,
@@ -84,6 +86,7 @@ export async function quoteSwap(
       gasEstimate: WRAP_GAS,
       gasPrice: await client.getGasPrice(),
       quotedAt: now(),
+      transferFees: {},
     };
   }
   const [located, gasPrice] = await Promise.all([
@@ -128,7 +131,7 @@ export async function quoteSwap(
     );
   const amountIn = tradeType === 'exactIn' ? amount : best.quote.amount;
   const amountOut = tradeType === 'exactIn' ? best.quote.amount : amount;
-  return {
+  const pooled: SwapQuote = {
     ...request,
     kind: 'swap',
     amountIn,
@@ -138,12 +141,10 @@ export async function quoteSwap(
     gasEstimate: routeGas(best.route, best.quote),
     gasPrice,
     quotedAt: now(),
+    transferFees: {},
   };
-}
-
-function routeGas(route: SwapRoute, quote: RouteQuote): bigint {
-  const poolsGas = quote.gasEstimate ?? V2_HOP_GAS * BigInt(route.pools.length);
-  return SWAP_OVERHEAD_GAS + poolsGas;
+  const v2Routes = quoted.filter(({ route }) => route.version === 'V2').map(({ route }) => route);
+  return settleTokenTransfers(client, pooled, v2Routes);
 }
 
 /**
@@ -163,12 +164,14 @@ export async function requoteRoute(
       'The route no longer has the liquidity for this amount. Review a new quote.',
     );
   const other = answer.value.amount;
-  return {
+  const pooled: SwapQuote = {
     ...quote,
     amountIn: quote.tradeType === 'exactIn' ? quote.amount : other,
     amountOut: quote.tradeType === 'exactIn' ? other : quote.amount,
     quotedAt: now(),
   };
+  // The reviewed route alone: a token's fee is taken again from what the pools answer now.
+  return settleTokenTransfers(client, pooled, quote.route.version === 'V2' ? [quote.route] : []);
 }
 
 /** Pools are created rarely: where they are is asked again after this long, their state every quote. */

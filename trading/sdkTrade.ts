@@ -3,6 +3,7 @@ import { type Currency, CurrencyAmount, NativeCurrency, Token, TradeType } from 
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk';
 import { Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk';
 import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
+import { BigNumber } from 'ethers';
 import { type Address, zeroAddress } from 'viem';
 import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
@@ -34,8 +35,10 @@ export class LocalEther extends NativeCurrency {
 export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID) {
   const route = quote.route;
   if (!route) throw new Error('A wrap or unwrap has no router trade');
-  const input = sdkCurrency(quote.input, chainId);
-  const output = sdkCurrency(quote.output, chainId);
+  // A token's fee on transfer rides on its SDK token, so the router's V2 trade math (which the router
+  // SDK recomputes from the pairs) counts it in the minimum received, as the pair's balances will.
+  const input = sdkCurrency(quote.input, chainId, quote.transferFees.input?.bps);
+  const output = sdkCurrency(quote.output, chainId, quote.transferFees.output?.bps);
   const amounts = {
     inputAmount: CurrencyAmount.fromRawAmount(input, quote.amountIn.toString()),
     outputAmount: CurrencyAmount.fromRawAmount(output, quote.amountOut.toString()),
@@ -68,10 +71,24 @@ export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID
   });
 }
 
-export function sdkCurrency(currency: SwapCurrency, chainId: number = LOCAL_CHAIN_ID): Currency {
-  return currency.address === null
-    ? new LocalEther(chainId)
-    : new Token(chainId, currency.address, currency.decimals, currency.symbol, currency.name);
+/** `transferFeeBps`: what the token takes of each of its transfers (fee-on-transfer), both ways. */
+export function sdkCurrency(
+  currency: SwapCurrency,
+  chainId: number = LOCAL_CHAIN_ID,
+  transferFeeBps?: bigint,
+): Currency {
+  if (currency.address === null) return new LocalEther(chainId);
+  const fee = transferFeeBps ? BigNumber.from(transferFeeBps.toString()) : undefined;
+  return new Token(
+    chainId,
+    currency.address,
+    currency.decimals,
+    currency.symbol,
+    currency.name,
+    false,
+    fee,
+    fee,
+  );
 }
 
 // The hop token's decimals do not enter the router's encoding; 18 stands in when a hop is not one of

@@ -1,4 +1,15 @@
-import type { Account, Address, Hex, PublicClient, TransactionReceipt, WalletClient } from 'viem';
+import {
+  type AbiFunction,
+  type Account,
+  type Address,
+  erc20Abi,
+  type Hex,
+  hexToBigInt,
+  type PublicClient,
+  type TransactionReceipt,
+  toFunctionSelector,
+  type WalletClient,
+} from 'viem';
 import {
   browserJournalStorage,
   type RememberedTransaction,
@@ -80,7 +91,11 @@ async function sendPrepared({
   description = DEFAULT_DESCRIPTIONS[action],
   onStage,
 }: RunTransactionOptions): Promise<TransactionReceipt> {
-  const [, point] = await Promise.all([client.call({ account, ...call }), sendingPoint(client, account)]);
+  const [simulated, point] = await Promise.all([
+    client.call({ account, ...call }),
+    sendingPoint(client, account),
+  ]);
+  assertTokenCallSucceeded(call, simulated.data);
   onStage?.({ stage: 'wallet-confirmation' });
   // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
   const signer: Account | Address = wallet.account ?? account;
@@ -110,6 +125,28 @@ function droppedError(reason: 'chain-restarted' | 'nonce-passed'): TradingError 
     reason === 'chain-restarted'
       ? 'The chain restarted and no longer knows this transaction: it was dropped and will never be mined.'
       : 'Another transaction from your account took its place: it was dropped and will never be mined.',
+  );
+}
+
+/** The ERC-20 calls whose answer says whether they worked (`true`, or nothing from older tokens). */
+const TOKEN_CALLS = new Set<string>(
+  (['transfer', 'transferFrom', 'approve'] as const).map((functionName) =>
+    toFunctionSelector(
+      erc20Abi.find((item) => item.type === 'function' && item.name === functionName) as AbiFunction,
+    ),
+  ),
+);
+
+/**
+ * A token may fail a transfer by answering `false` without reverting: the transaction would be mined
+ * "successfully" and move nothing. The simulation's answer is read, so that is refused before signing.
+ */
+function assertTokenCallSucceeded(call: PreparedCall, returned: Hex | undefined): void {
+  if (!call.data || !TOKEN_CALLS.has(call.data.slice(0, 10))) return;
+  if (returned === undefined || returned === '0x' || hexToBigInt(returned) !== 0n) return;
+  throw new TradingError(
+    'token-refused',
+    "This token's transfers fail: it answered false to this call, which would move nothing. Nothing was signed.",
   );
 }
 

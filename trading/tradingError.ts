@@ -11,6 +11,8 @@ export type TradingErrorCode =
   /** Sent, then dropped: the chain restarted, or the account's nonce moved past it unmined. */
   | 'dropped'
   | 'price-moved'
+  /** The token itself cannot be traded as asked: its transfers fail, or its fee or decimals forbid it. */
+  | 'token-refused'
   | 'rpc-unreachable'
   | 'wrong-network'
   | 'unknown';

@@ -29,7 +29,7 @@ describe('sendTransfer through the one transaction path', () => {
       client: chain.client,
       wallet: chain.wallet,
       account: chain.account.address,
-      transfer: { token: { address: currency.address }, amount, recipient },
+      transfer: { token: { address: currency.address, symbol: currency.symbol }, amount, recipient },
       summary: `Send ${typed} ${symbol}`,
       onStage: ({ stage }) => stages.push(stage),
     });
@@ -49,12 +49,12 @@ describe('sendTransfer through the one transaction path', () => {
       client: chain.client,
       wallet: chain.wallet,
       account: owner,
-      transfer: { token: { address: usdc.address }, amount: held + 1n, recipient },
+      transfer: { token: { address: usdc.address, symbol: usdc.symbol }, amount: held + 1n, recipient },
       summary: 'Send too much USDC',
       onStage: ({ stage }) => stages.push(stage),
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TradingError);
-    expect((failure as TradingError).message).toMatch(/^The send would fail/);
+    expect((failure as TradingError).message).toMatch(/^Your USDC balance is less than this send/);
     expect(stages).toEqual(['checking']);
     expect(await chain.client.getTransactionCount({ address: owner })).toBe(nonce);
     expect(await chain.balanceOf(owner, usdc)).toBe(held);

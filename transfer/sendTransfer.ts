@@ -11,12 +11,21 @@ import {
 } from 'viem';
 import { type PreparedCall, runTransaction, type TransactionStage } from '../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../trading/swapFailure.ts';
+import { tokenTransferRefusal } from '../trading/tokenTransferRefusal.ts';
+import { TradingError } from '../trading/tradingError.ts';
+import { tryTokenTransfer } from '../trading/tryTokenTransfer.ts';
 
 /** What is sent: ETH (`token.address` null) or an ERC-20, in the token's smallest unit. */
 export interface Transfer {
-  token: { address: Address | null };
+  /** The symbol names the token in a refusal's words. */
+  token: { address: Address | null; symbol: string };
   amount: bigint;
   recipient: Address;
+}
+
+/** A send tried on the chain: what the recipient would get (less than sent when the token takes a fee). */
+export interface TriedSend {
+  received: bigint;
 }
 
 export interface SendOutcome {
@@ -50,6 +59,11 @@ export async function sendTransfer({
   onStage,
 }: SendTransferOptions): Promise<SendOutcome> {
   onStage?.({ stage: 'checking' });
+  // Tried again at signing: a balance that moved by itself (a rebasing token) or a token that began to
+  // fail since the review is refused here, before the wallet is asked.
+  await trySend(client, account, transfer).catch((error: unknown) => {
+    throw describeTradingFailure(error, client.transport.url as string | undefined, 'send');
+  });
   const receipt = await runTransaction({
     client,
     wallet,
@@ -70,6 +84,41 @@ export async function sendTransfer({
   }
 }
 
+/**
+ * The send tried on the chain before anyone signs, from the sender to the recipient: the balance read
+ * fresh, then the token's own transfer, whose answer and the recipient's balance say what arrives.
+ * Throws a TradingError in the product's words for a send that must be refused.
+ */
+export async function trySend(
+  client: PublicClient,
+  account: Address,
+  transfer: Transfer,
+): Promise<TriedSend> {
+  const { token, amount, recipient } = transfer;
+  if (token.address === null) return { received: amount };
+  const held = await client.readContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  });
+  if (held < amount)
+    throw new TradingError(
+      'insufficient-balance',
+      `Your ${token.symbol} balance is less than this send: it changed since you reviewed, or this token's balances move by themselves. Nothing was signed: review the amount again.`,
+    );
+  const tried = await tryTokenTransfer(client, {
+    token: token.address,
+    from: account,
+    to: recipient,
+    amount,
+    kind: 'transfer',
+  });
+  if (!tried.ok)
+    throw new TradingError('token-refused', tokenTransferRefusal(token.symbol, tried.failure, 'send'));
+  return { received: tried.received };
+}
+
 /** The transaction of a transfer: a plain value transfer for ETH, `transfer(to, amount)` for an ERC-20. */
 export function transferTransaction({ token, amount, recipient }: Transfer): PreparedCall {
   if (token.address === null) return { to: recipient, value: amount };
@@ -80,6 +129,11 @@ export function transferTransaction({ token, amount, recipient }: Transfer): Pre
   };
 }
 
+/**
+ * What reached the recipient: the transaction's value for ETH; for a token, the recipient's balance
+ * before and after the block (a token that takes a fee may log the amount sent, not the amount
+ * received), or the Transfer logs when sending to oneself.
+ */
 async function amountMoved(
   client: PublicClient,
   receipt: TransactionReceipt,
@@ -88,6 +142,21 @@ async function amountMoved(
 ): Promise<bigint> {
   if (token.address === null) return (await client.getTransaction({ hash: receipt.transactionHash })).value;
   const tokenAddress = token.address;
+  if (!isAddressEqual(account, recipient)) {
+    const balanceAt = (blockNumber: bigint) =>
+      client.readContract({
+        address: tokenAddress,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+        blockNumber,
+      });
+    const [before, after] = await Promise.all([
+      balanceAt(receipt.blockNumber - 1n),
+      balanceAt(receipt.blockNumber),
+    ]);
+    return after - before;
+  }
   return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
     .filter(
       (log) =>

@@ -100,7 +100,7 @@ export function SendCard() {
     else if (step.kind === 'switch') switchToAppChain();
     else if (step.kind === 'review' && token && amount && recipient.kind === 'valid')
       setReview({
-        token: { address: token.address as Transfer['token']['address'] },
+        token: { address: token.address as Transfer['token']['address'], symbol: token.symbol ?? '' },
         amount,
         recipient: recipient.address,
       });

@@ -13,14 +13,17 @@ import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
 import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
+import { transferFeeBps } from '../../trading/tryTokenTransfer.ts';
 import {
   type SendOutcome,
   sendTransfer,
   type Transfer,
   transferTransaction,
+  trySend,
 } from '../../transfer/sendTransfer.ts';
 import { appChain } from '../../wallet/appChain.ts';
 import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { formatBps } from '../swap/swapPercent.ts';
 
 type SendStep = ReviewStep<TransactionStage, SendOutcome>;
 
@@ -97,6 +100,14 @@ export function SendReview({
                 <dt className="muted">From</dt>
                 <dd className="send-review-address">{account}</dd>
               </div>
+              {step.step === 'review' && networkCost && 'received' in networkCost ? (
+                <ArrivesShort
+                  sent={transfer.amount}
+                  received={networkCost.received}
+                  decimals={decimals}
+                  symbol={symbol}
+                />
+              ) : null}
               {step.step === 'review' ? (
                 <div>
                   <dt className="muted">Network cost</dt>
@@ -121,7 +132,7 @@ export function SendReview({
               ) : null}
             </dl>
             <p
-              className={`send-review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
+              className={`send-review-status small${step.step === 'failed' || (step.step === 'review' && networkCost && 'error' in networkCost) ? ' wallet-error' : ''}`}
               aria-live="polite"
             >
               {status(step, walletName, networkCost)}
@@ -167,20 +178,56 @@ export function SendReview({
   );
 }
 
+/** A token that takes a fee on transfer: what the recipient actually gets, and what the token keeps. */
+function ArrivesShort({
+  sent,
+  received,
+  decimals,
+  symbol,
+}: {
+  sent: bigint;
+  received: bigint;
+  decimals: number;
+  symbol: string;
+}) {
+  if (received >= sent) return null;
+  const bps = transferFeeBps({ sent, received });
+  const short = `${formatTokenAmount(sent - received, decimals, ALL_DIGITS)} ${symbol}`;
+  return (
+    <div className="send-review-fee" data-testid="send-fee-notice">
+      <dt className="muted">Recipient gets</dt>
+      <dd>
+        <strong>
+          {formatTokenAmount(received, decimals, ALL_DIGITS)} {symbol}
+        </strong>
+        <span className="small">
+          {bps > 0n
+            ? `${symbol} takes a fee of ${formatBps(Number(bps))} on every transfer: ${short} of this send never arrives.`
+            : `${symbol} rounds its transfers: ${short} of this send never arrives.`}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+type SendCheck = { fee: bigint; received: bigint } | { error: TradingError };
+
 /**
- * The most the send can cost in ETH (gas × max fee), estimated as the review opens: the estimate runs
- * the transfer, so a send that would fail says why here, before anyone is asked to sign.
+ * The most the send can cost in ETH (gas × max fee) and what the recipient gets, as the review opens:
+ * the send is tried on the chain, so a send that would fail (a token whose transfer reverts or answers
+ * false) says why here, before anyone is asked to sign, and a token's fee on transfer shows.
  */
 function useNetworkCost(account: Address, transfer: Transfer) {
-  const [cost, setCost] = useState<{ fee: bigint } | { error: TradingError }>();
+  const [cost, setCost] = useState<SendCheck>();
   useEffect(() => {
     let current = true;
     const estimate = async () => {
+      const { received } = await trySend(appChainClient, account, transfer);
       const [gas, fees] = await Promise.all([
         appChainClient.estimateGas({ account, ...transferTransaction(transfer) }),
         appChainClient.estimateFeesPerGas(),
       ]);
-      return { fee: gas * fees.maxFeePerGas };
+      return { fee: gas * fees.maxFeePerGas, received };
     };
     estimate()
       .catch((error: unknown) => ({ error: describeTradingFailure(error, appChainRpcUrl, 'send') }))
@@ -200,11 +247,7 @@ function title(step: SendStep, walletName: string): string {
   return 'Sending';
 }
 
-function status(
-  step: SendStep,
-  walletName: string,
-  cost: { fee: bigint } | { error: TradingError } | undefined,
-): string {
+function status(step: SendStep, walletName: string, cost: SendCheck | undefined): string {
   switch (step.step) {
     case 'review':
       return cost && 'error' in cost

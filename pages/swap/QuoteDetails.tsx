@@ -76,6 +76,20 @@ export function QuoteDetails({
           <dd>{formatBps(slippageBps)}</dd>
         </div>
       ) : null}
+      {(['input', 'output'] as const).map((side) => {
+        const fee = quote.transferFees[side];
+        const currency = side === 'input' ? input : output;
+        return fee ? (
+          <div key={side} className="impact-high" data-testid={`swap-token-fee-${side}`}>
+            <dt>{currency.symbol} fee</dt>
+            <dd>
+              {formatBps(Number(fee.bps))} of every transfer ·{' '}
+              {formatTokenAmount(fee.amount, currency.decimals)} {currency.symbol}{' '}
+              {side === 'input' ? 'never reaches the pool' : 'never reaches you'}
+            </dd>
+          </div>
+        ) : null;
+      })}
       <div>
         <dt>Network cost</dt>
         <dd data-testid="swap-network-cost">

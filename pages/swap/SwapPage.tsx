@@ -7,6 +7,7 @@ import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenA
 import { useReachability } from '../../components/useReachability.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { loadSwapToken } from '../../data/hooks/useSwapTokens.ts';
+import { tokenKey } from '../../data/tokenKey.ts';
 import type { SwapField } from '../../preview/pagePaths.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
@@ -17,6 +18,7 @@ import { CurrencyField } from './CurrencyField.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import { SwapSettingsMenu } from './SwapSettingsMenu.tsx';
 import { swapAction } from './swapAction.ts';
+import { formatBps } from './swapPercent.ts';
 import { TokenSelector } from './TokenSelector.tsx';
 import { useApprovePermit2 } from './useApprovePermit2.ts';
 import { usePermit2Approval } from './usePermit2Approval.ts';
@@ -54,6 +56,8 @@ export function SwapPage() {
   });
   const [picking, setPicking] = useState<SwapField>();
   const [reviewing, setReviewing] = useState<SwapQuote>();
+  /** What Max put in the field: a balance that moves by itself (a rebasing token) is then said to. */
+  const [maxed, setMaxed] = useState<{ amount: bigint; text: string }>();
 
   const inputBalance = balances.balanceOf(form.input);
   const action = swapAction({
@@ -92,7 +96,24 @@ export function SwapPage() {
   const onMax = () => {
     if (inputBalance === undefined || !form.input) return;
     const usable = form.input.address === null ? inputBalance - NATIVE_MAX_RESERVE : inputBalance;
-    if (usable > 0n) form.setTyped('input', tokenAmountInputText(usable, form.input.decimals));
+    if (usable <= 0n) return;
+    const text = tokenAmountInputText(usable, form.input.decimals);
+    form.setTyped('input', text);
+    setMaxed({ amount: inputBalance, text });
+  };
+  const balanceMoved =
+    maxed !== undefined &&
+    form.field === 'input' &&
+    form.typed === maxed.text &&
+    inputBalance !== undefined &&
+    inputBalance !== maxed.amount;
+
+  /** Balances are read again before the sheet opens: one that moved by itself is not reviewed stale. */
+  const openReview = async (reviewed: SwapQuote) => {
+    const fresh = (await balances.refresh()) as ReadonlyMap<string, bigint> | undefined;
+    const held = fresh?.get(tokenKey(reviewed.input));
+    const needed = swapLimits(reviewed, slippageBps(settings)).maximumIn;
+    if (held === undefined || held >= needed) setReviewing(reviewed);
   };
 
   const press = () => {
@@ -100,7 +121,7 @@ export function SwapPage() {
     else if (action.kind === 'switch-network') switchToAppChain();
     else if (action.kind === 'approve' && form.input?.address)
       void approve.run({ address: form.input.address, symbol: form.input.symbol });
-    else if (action.kind === 'review') setReviewing(quote);
+    else if (action.kind === 'review' && quote) void openReview(quote);
   };
   const buttonLabel =
     approve.state === 'signing'
@@ -157,6 +178,19 @@ export function SwapPage() {
           onMax={undefined}
           onPickToken={() => setPicking('output')}
         />
+        {balanceMoved && form.input ? (
+          <p className="swap-notice" role="status" data-testid="swap-balance-moved">
+            Your {form.input.symbol} balance moves by itself: it was{' '}
+            {formatTokenAmount(maxed.amount, form.input.decimals)} when you pressed Max and is{' '}
+            {formatTokenAmount(inputBalance, form.input.decimals)} now. Press Max again; the amount is checked
+            against your balance when you sign.
+          </p>
+        ) : null}
+        {quote && (quote.transferFees.input || quote.transferFees.output) ? (
+          <p className="swap-notice" role="status" data-testid="swap-fee-notice">
+            {feeNotice(quote)}
+          </p>
+        ) : null}
         {quoteState.error && !offline ? (
           <p className="swap-error" role="alert" data-testid="swap-error">
             {quoteState.error.message}
@@ -210,10 +244,25 @@ export function SwapPage() {
               void balances.refresh();
               void quoteState.refresh();
             }}
-            onClose={() => setReviewing(undefined)}
+            onClose={() => {
+              setReviewing(undefined);
+              // A review that ended in a refusal may have met a balance that moved: show it as it is.
+              void balances.refresh();
+            }}
           />
         </Suspense>
       ) : null}
     </section>
   );
+}
+
+/**
+ * A token that takes a fee on every transfer, said before review: which token, how much, and that the
+ * amounts shown already count it.
+ */
+function feeNotice(quote: SwapQuote): string {
+  const fee = quote.transferFees.input ?? quote.transferFees.output;
+  const token = quote.transferFees.input ? quote.input : quote.output;
+  const share = fee ? formatBps(Number(fee.bps)) : '';
+  return `${token.symbol} takes a fee of ${share} on every transfer. You receive what arrives after it: the amounts and the minimum shown count it.`;
 }

@@ -12,6 +12,7 @@ export type SwapAction =
         | 'enter-amount'
         | 'quoting'
         | 'no-route'
+        | 'token-refused'
         | 'insufficient-balance'
         | 'chain-unreachable'
         | 'wallet-loading'
@@ -62,6 +63,8 @@ export function swapAction(inputs: SwapActionInputs): SwapAction {
   if (!inputs.hasAmount) return off('enter-amount', 'Enter an amount');
   if (inputs.quoteError?.code === 'rpc-unreachable') return off('chain-unreachable', 'Chain unreachable');
   if (inputs.quoteError?.code === 'no-liquidity') return off('no-route', 'Not enough liquidity');
+  // The words under the card say why (transfers that fail, a fee that forbids exact output, decimals).
+  if (inputs.quoteError?.code === 'token-refused') return off('token-refused', "This swap can't be made");
   if (inputs.quoteError) return off('no-route', 'No route for this swap');
   if (inputs.account === 'disconnected') return on('connect', 'Connect wallet');
   if (inputs.account === 'wrong-network') return on('switch-network', 'Switch network');

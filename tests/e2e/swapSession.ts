@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
+import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { seededFunds } from '../../chain/seededFunds.ts';
@@ -66,12 +66,14 @@ export async function openSwapPage(
     colorScheme?: 'light' | 'dark';
     /** Runs in the page before any of the app's scripts, on every load. */
     initScript?: () => void;
+    /** The wallet's key; the test wallet's own account by default. */
+    privateKey?: Hex;
   } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const { initScript, ...contextOptions } = options;
+  const { initScript, privateKey, ...contextOptions } = options;
   const page = await openPage(browser, contextOptions);
   if (initScript) await page.addInitScript(initScript);
-  const wallet = await installTestWallet(page, { rpcUrl });
+  const wallet = await installTestWallet(page, { rpcUrl, ...(privateKey ? { privateKey } : {}) });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');
   // The card's own button says Connect wallet once there is something to swap; else the top bar's.
