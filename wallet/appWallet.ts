@@ -30,3 +30,19 @@ export const NO_WALLET: AppWallet = {
 
 /** A remembered connection whose wallet code is still loading: the account is not known yet. */
 export const RESOLVING_WALLET: AppWallet = { ...NO_WALLET, resolving: true };
+
+/** Where a write flow stands with the wallet: what its main button offers before anything else. */
+export type WalletReadiness = 'disconnected' | 'connecting' | 'wrong-network' | 'connected';
+
+/**
+ * A wallet still resolving reads as connecting, not disconnected: a page reloaded with a remembered
+ * wallet says "Connecting…" rather than offering Connect for the moment the wallet takes to come back.
+ */
+export function walletReadiness(
+  wallet: Pick<AppWallet, 'address' | 'resolving' | 'isWrongNetwork' | 'walletClient'>,
+): WalletReadiness {
+  if (wallet.resolving) return 'connecting';
+  if (!wallet.address) return 'disconnected';
+  if (wallet.isWrongNetwork) return 'wrong-network';
+  return wallet.walletClient ? 'connected' : 'connecting';
+}

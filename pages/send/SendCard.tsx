@@ -11,6 +11,7 @@ import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTo
 import { tokenKey } from '../../data/tokenKey.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
 import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
+import { walletReadiness } from '../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
@@ -28,7 +29,7 @@ export function SendCard() {
   const offline = !reach.browserOnline && !reach.chain.reachable;
   const hydrated = useHydrated();
   const { wallet, bridge } = useLazyWallet();
-  const { address, isWrongNetwork, walletClient, switchToAppChain, switching } = wallet;
+  const { address, walletClient, switchToAppChain, switching } = wallet;
   const [search, setSearch] = useState('');
   const [selecting, setSelecting] = useState(false);
   const topTokens = useSwapTokenList(appDataApiChain, '');
@@ -61,13 +62,7 @@ export function SendCard() {
   const recipient = useRecipientCheck(recipientText);
   const step = sendNextStep({
     offline,
-    account: !address
-      ? 'disconnected'
-      : isWrongNetwork
-        ? 'wrong-network'
-        : walletClient
-          ? 'connected'
-          : 'connecting',
+    account: walletReadiness(wallet),
     appChainName: appChain.name,
     chainAnswers: !chainError,
     tokenSymbol: token?.symbol ?? undefined,

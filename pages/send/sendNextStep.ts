@@ -1,4 +1,5 @@
 import type { RecipientCheck } from '../../transfer/recipientAddress.ts';
+import type { WalletReadiness } from '../../wallet/appWallet.ts';
 
 /** What the send card's one big button does next, and the words on it (UI.md: the label says the step). */
 export type SendNextStep =
@@ -11,7 +12,7 @@ export interface SendFormFacts {
   /** The browser says it is offline and the chain does not answer (a local chain may, offline). */
   offline: boolean;
   /** `connecting`: an address is known, the wallet's signer is still loading. */
-  account: 'disconnected' | 'wrong-network' | 'connecting' | 'connected';
+  account: WalletReadiness;
   appChainName: string;
   /** Whether the chain answered the last balance read (false: unreachable). */
   chainAnswers: boolean;

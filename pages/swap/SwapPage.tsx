@@ -12,6 +12,7 @@ import type { SwapField } from '../../preview/pagePaths.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
+import { walletReadiness } from '../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CurrencyField } from './CurrencyField.tsx';
@@ -68,13 +69,7 @@ export function SwapPage() {
     hasAmount: form.request !== undefined,
     quote,
     quoteError: quoteState.error,
-    account: !wallet.address
-      ? 'disconnected'
-      : wallet.isWrongNetwork
-        ? 'wrong-network'
-        : walletClient
-          ? 'connected'
-          : 'connecting',
+    account: walletReadiness(wallet),
     inputBalance,
     maximumIn: limits?.maximumIn,
     needsApproval: approval.needsApproval,

@@ -1,6 +1,7 @@
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
+import type { WalletReadiness } from '../../wallet/appWallet.ts';
 
 /** The one big button's next step, and whether it can be pressed. */
 export type SwapAction =
@@ -32,7 +33,7 @@ export interface SwapActionInputs {
   quote: SwapQuote | undefined;
   quoteError: TradingError | undefined;
   /** `connecting`: an address is known but the wallet cannot sign yet (its client is still loading). */
-  account: 'disconnected' | 'connecting' | 'wrong-network' | 'connected';
+  account: WalletReadiness;
   /** The input balance (raw units); undefined while unknown. */
   inputBalance: bigint | undefined;
   /** The most the swap may take of the input (its maximum sent). */

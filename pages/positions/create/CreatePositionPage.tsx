@@ -12,6 +12,7 @@ import type { LiquidityPlan, LiquidityVersion } from '../../../liquidity/liquidi
 import { positionPagePath } from '../../../preview/pagePaths.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/swapCurrency.ts';
 import { slippageBps } from '../../../trading/swapSettings.ts';
+import { walletReadiness } from '../../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
 import { planSettingsFrom } from '../../positionFlows/planSettingsFrom.ts';
@@ -111,15 +112,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const sameToken = currencyA !== undefined && currencyB !== undefined && sameCurrency(currencyA, currencyB);
 
   const action = createPositionAction({
-    account: wallet.resolving
-      ? 'connecting'
-      : !wallet.address
-        ? 'disconnected'
-        : wallet.isWrongNetwork
-          ? 'wrong-network'
-          : wallet.walletClient
-            ? 'connected'
-            : 'connecting',
+    account: walletReadiness(wallet),
     pairChosen: currencyA !== undefined && currencyB !== undefined && created !== undefined,
     sameToken,
     hookMissing: version === 'v4' && created?.hookMissing === true,

@@ -1,5 +1,5 @@
+import type { WalletReadiness } from '../../../wallet/appWallet.ts';
 /** Where the connected wallet stands, as the flows' one button needs it. */
-export type AccountState = 'disconnected' | 'wrong-network' | 'connecting' | 'connected';
 
 export interface CreatePositionAction {
   kind: 'connect' | 'switch-network' | 'blocked' | 'review';
@@ -11,7 +11,7 @@ export interface CreatePositionAction {
  * range, amounts, balance, wallet), so the label always names the next step (UI.md, trading screens).
  */
 export function createPositionAction(state: {
-  account: AccountState;
+  account: WalletReadiness;
   pairChosen: boolean;
   sameToken: boolean;
   /** A V4 hook with no contract on the chain: no pool with it can be created or added to. */
