@@ -278,6 +278,28 @@ describe('send', () => {
   });
 });
 
+describe('send tokens that hold their value but misdescribe themselves', () => {
+  it.each([
+    ['without decimals', ZERO_DECIMALS, '3', 3n],
+    ['with bytes32 name and symbol', BYTES32, '1', 10n ** 18n],
+    ['with reverting name and symbol', NO_METADATA, '1', 10n ** 18n],
+    ['that rebases', REBASING, '1', 10n ** 18n],
+  ])('sends a token %s: what arrives is what the review said', async (_, token, typed, amount) => {
+    const { page } = await sendPage(token);
+    const recipient = freshRecipient();
+    await page.getByRole('textbox', { name: "You're sending" }).fill(typed);
+    await page.getByRole('textbox', { name: 'To' }).fill(recipient);
+    await page.getByRole('button', { name: 'Review send' }).click();
+    const review = page.getByRole('dialog', { name: /Review send|Sending|Sent|Confirm in/ });
+    await expect.poll(() => review.textContent()).toContain(`${typed} `);
+    expect(await review.textContent()).not.toMatch(TRANSFERS_FAIL);
+    await review.getByRole('button', { name: 'Confirm send' }).click();
+    await page.getByRole('heading', { name: 'Sent' }).waitFor();
+    expect(await balanceOf(session.chain.client, recipient, token)).toBe(amount);
+    await page.context().close();
+  });
+});
+
 /** /send with the fresh account connected and `token` imported by its pasted address. */
 async function sendPage(token: Address): Promise<{ page: Page; wallet: TestWallet }> {
   const page = await openPage(session.browser);
