@@ -25,6 +25,15 @@ export type TokenTransferFailure = 'reverts' | 'returns-false' | 'moves-nothing'
  */
 export type TransferKind = 'transfer' | 'transferFrom';
 
+/** A transfer to try: `amount` of `token` from `from` to `to`, as `kind` moves it. */
+interface TransferToTry {
+  token: Address;
+  from: Address;
+  to: Address;
+  amount: bigint;
+  kind: TransferKind;
+}
+
 /**
  * Tries `amount` of `token` from `from` to `to` in one eth_call (the holder's address lent the
  * multicall's code, protocol/callBatch.ts), and reads what `to` received. `from` must hold the token:
@@ -32,13 +41,7 @@ export type TransferKind = 'transfer' | 'transferFrom';
  */
 export async function tryTokenTransfer(
   client: PublicClient,
-  {
-    token,
-    from,
-    to,
-    amount,
-    kind,
-  }: { token: Address; from: Address; to: Address; amount: bigint; kind: TransferKind },
+  { token, from, to, amount, kind }: TransferToTry,
 ): Promise<TokenTransferTrial> {
   const first = await trial(client, { token, from, to, amount, kind });
   if (first.held >= amount || first.held === 0n) return first.outcome;
@@ -58,13 +61,7 @@ export function transferFeeBps(trial: { sent: bigint; received: bigint }): bigin
 
 async function trial(
   client: PublicClient,
-  {
-    token,
-    from,
-    to,
-    amount,
-    kind,
-  }: { token: Address; from: Address; to: Address; amount: bigint; kind: TransferKind },
+  { token, from, to, amount, kind }: TransferToTry,
 ): Promise<{ held: bigint; outcome: TokenTransferTrial }> {
   const balance = (owner: Address) =>
     contractCall({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });

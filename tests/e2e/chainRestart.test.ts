@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type Address, createPublicClient, type Hex, http, type PublicClient, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -10,6 +8,7 @@ import { ensureChain, type RunningChain } from '../../scripts/chainProcess.ts';
 import { freeLoopbackPort } from '../../scripts/site.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { TOKENS } from './swapSession.ts';
 import { accountButton, installTestWallet } from './testWallet.ts';
 
@@ -57,7 +56,7 @@ describe('a swap in flight and a chain that restarts', { timeout: 180_000 }, () 
       expect(await menu.getByRole('listitem').first().textContent()).toMatch(
         /Swap 0\.5 ETH for [\d,.]+ USDC/,
       );
-      await takeShots(page, 'pending');
+      await saveScreens(page, SHOTS, 'pending');
       await button.click();
       expect(await usdcBalanceShown(page)).toBe('Balance: 0');
 
@@ -89,7 +88,7 @@ describe('a swap in flight and a chain that restarts', { timeout: 180_000 }, () 
     expect(await sheet.getByTestId('swap-failed').textContent()).toContain(
       'The chain restarted and no longer knows this transaction: it was dropped and will never be mined.',
     );
-    await takeShots(page, 'dropped-sheet');
+    await saveScreens(page, SHOTS, 'dropped-sheet');
     await sheet.getByTestId('swap-failed').getByRole('button', { name: 'Close' }).click();
     const toast = page.getByRole('status', { name: 'Swap dropped' });
     await toast.waitFor();
@@ -99,7 +98,7 @@ describe('a swap in flight and a chain that restarts', { timeout: 180_000 }, () 
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').first().textContent())
       .toMatch(/^Swap dropped/);
-    await takeShots(page, 'dropped');
+    await saveScreens(page, SHOTS, 'dropped');
     await button.click();
 
     // Balances and the quote come from the new chain, without a reload.
@@ -191,23 +190,4 @@ function usdcBalanceShown(page: Page): Promise<string | null> {
 async function ethBalanceShown(page: Page): Promise<string | null> {
   const text = await page.getByTestId('swap-input').locator('.swap-balance').textContent();
   return text?.replace('Max', '') ?? null;
-}
-
-/** The page as it stands, desktop and 390 px, light and dark, into RESTART_SHOTS. */
-async function takeShots(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: null });
-  if (size) await page.setViewportSize(size);
 }

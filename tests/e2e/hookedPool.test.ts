@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { Ether, Token } from '@uniswap/sdk-core';
 import { Pool, Position } from '@uniswap/v4-sdk';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type Address, createPublicClient, formatUnits, http, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { topUp } from '../../devChain/faucet.ts';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A, LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
 /**
@@ -63,7 +63,7 @@ describe('a V4 pool with a hook', () => {
     const add = page.getByRole('link', { name: 'Add liquidity to ETH / USDC' });
     const href = await add.getAttribute('href');
     expect(new URL(href ?? '', siteUrl()).searchParams.get('hook')).toBe(HOOK.toLowerCase());
-    await shoot(page, 'pool-hooked');
+    await saveScreens(page, SHOTS, 'pool-hooked', { fullPage: true });
     await add.click();
 
     // Create offers the pair's pools at this fee, the hooked one chosen, its hook named.
@@ -78,7 +78,7 @@ describe('a V4 pool with a hook', () => {
     await expect
       .poll(() => page.getByTestId('liquidity-chart').getAttribute('data-points'), { timeout: 20_000 })
       .not.toBe('0');
-    await shoot(page, 'create-hooked-pool');
+    await saveScreens(page, SHOTS, 'create-hooked-pool', { fullPage: true });
 
     await expect
       .poll(() => page.getByTestId('create-button').textContent(), { timeout: 20_000 })
@@ -112,14 +112,14 @@ describe('a V4 pool with a hook', () => {
     const [eth, usdc] = ((await card.locator('.position-amounts').textContent()) ?? '').split(' + ');
     expectShown(held.amount0, 18, eth);
     expectShown(held.amount1, 6, usdc);
-    await shoot(page, 'positions-hooked');
+    await saveScreens(page, SHOTS, 'positions-hooked', { fullPage: true });
     await page.goto(siteUrl(link ?? ''));
     await expect
       .poll(() => page.locator('.position-header').getByTestId('hook-badge').textContent(), {
         timeout: 30_000,
       })
       .toBe(hookLabel(HOOK.toLowerCase()));
-    await shoot(page, 'position-hooked');
+    await saveScreens(page, SHOTS, 'position-hooked', { fullPage: true });
     expect(errors).toEqual([]);
   }, 120_000);
 });
@@ -185,22 +185,4 @@ function expectShown(raw: bigint, decimals: number, shown: string | undefined) {
   const onChain = Number(formatUnits(raw, decimals));
   const number = Number(shown?.replace(/,/g, '').match(/[\d.]+/)?.[0]);
   expect(Math.abs(onChain - number) / onChain, `shown ${shown} vs chain ${onChain}`).toBeLessThan(1e-5);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // From the top: a full-page shot of a scrolled page draws the sticky top bar over the card.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }

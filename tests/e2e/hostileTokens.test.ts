@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Address, createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -9,6 +7,7 @@ import { HOSTILE_TEST_TOKENS } from '../../protocol/hostileTestTokens.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { accountState, balanceOf, openSwapPage, swapTestSession, untilSwapSettles } from './swapSession.ts';
 import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
 
@@ -57,13 +56,13 @@ describe('swap a fee-on-transfer token (1 % burnt on every transfer)', () => {
     await expect
       .poll(() => page.getByTestId('swap-token-fee-output').textContent())
       .toMatch(/^TFOT fee1% of every transfer · [\d.]+ TFOT never reaches you$/);
-    await shoot(page, 'fee-notice-swap');
+    await saveScreens(page, SHOTS, 'fee-notice-swap');
     const minimum = await page.getByTestId('swap-minimum-received').textContent();
     await untilButton(page, /^Review swap$/);
     await button(page).click();
     const review = page.getByRole('dialog', { name: /^Review/ });
     const reviewed = (await review.getByTestId('review-you-receive').textContent()) ?? '';
-    await shoot(page, 'fee-notice-review');
+    await saveScreens(page, SHOTS, 'fee-notice-review');
     const before = await balanceOf(session.chain.client, account, FOT);
     await review.getByRole('button', { name: 'Swap' }).click();
     await untilSwapSettles(page);
@@ -110,7 +109,7 @@ describe('swap a fee-on-transfer token (1 % burnt on every transfer)', () => {
       .toMatch(/takes a fee on every transfer, so no exact amount can be promised on arrival/);
     await untilButton(page, /^This swap can't be made$/);
     expect(await button(page).isDisabled()).toBe(true);
-    await shoot(page, 'refused-exact-output-fee');
+    await saveScreens(page, SHOTS, 'refused-exact-output-fee');
     neverAsked(wallet);
     expect(await accountState(session.chain.client, account, [FOT])).toEqual(state);
     await page.context().close();
@@ -131,7 +130,7 @@ describe('swap tokens whose transfers fail', () => {
     expect(await error.textContent()).toMatch(how);
     await untilButton(page, /^This swap can't be made$/);
     expect(await button(page).isDisabled()).toBe(true);
-    await shoot(page, `refused-buy-${name}`);
+    await saveScreens(page, SHOTS, `refused-buy-${name}`);
     neverAsked(wallet);
     expect(await accountState(session.chain.client, account, [token])).toEqual(state);
     await page.context().close();
@@ -228,7 +227,7 @@ describe('swap a rebasing token', () => {
       wallet.requests.slice(asked).filter((method) => /sendTransaction|signTypedData/.test(method)),
     ).toEqual([]);
     expect(await accountState(session.chain.client, account, [REBASING])).toEqual(state);
-    await shoot(page, 'refused-rebased-balance');
+    await saveScreens(page, SHOTS, 'refused-rebased-balance');
     await rebase(10n ** 18n);
     await page.context().close();
   }, 120_000);
@@ -248,7 +247,7 @@ describe('send', () => {
       .toMatch(
         /^Recipient gets9\.9 \S+.*takes a fee of 1% on every transfer: 0\.1 \S+ of this send never arrives/,
       );
-    await shoot(page, 'fee-notice-send');
+    await saveScreens(page, SHOTS, 'fee-notice-send');
     await review.getByRole('button', { name: 'Confirm send' }).click();
     await page.getByRole('heading', { name: 'Sent' }).waitFor();
     expect(await balanceOf(session.chain.client, recipient, FOT)).toBe(parseUnits('9.9', 18));
@@ -270,7 +269,7 @@ describe('send', () => {
     await expect.poll(() => review.textContent()).toMatch(TRANSFERS_FAIL);
     expect(await review.textContent()).toMatch(how);
     expect(await review.getByRole('button', { name: 'Confirm send' }).isDisabled()).toBe(true);
-    await shoot(page, `refused-send-${name}`);
+    await saveScreens(page, SHOTS, `refused-send-${name}`);
     neverAsked(wallet);
     expect(await accountState(session.chain.client, account, [token])).toEqual(state);
     expect(await balanceOf(session.chain.client, recipient, token)).toBe(0n);
@@ -329,21 +328,4 @@ async function rebase(index: bigint) {
     args: [index],
   });
   await session.chain.client.waitForTransactionReceipt({ hash });
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   type Address,
@@ -23,6 +21,7 @@ import { increasePositionPath } from '../../preview/pagePaths.ts';
 import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
 /**
@@ -112,23 +111,6 @@ async function sentSince(block: bigint) {
   return sent;
 }
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 describe('/increase of a V3 position with a WETH side', () => {
   it('pays that side with ETH: the position grows by what the screen said, WETH untouched, unused ETH refunded', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -143,14 +125,14 @@ describe('/increase of a V3 position with a WETH side', () => {
     const pooledBefore = await pooled();
     await page.getByTestId('deposit-ETH').locator('input').fill('0.1');
     await expect.poll(() => page.getByTestId('increase-button').textContent()).toBe('Review');
-    await shoot(page, 'increase-pay-eth');
+    await saveScreens(page, SHOTS, 'increase-pay-eth');
 
     const liquidityBefore = await liquidityOf(tokenId);
     const held = await holdings();
     await page.getByTestId('increase-button').click();
     const confirm = review(page).getByTestId('review-confirm');
     await expect.poll(() => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await shoot(page, 'increase-pay-eth-review');
+    await saveScreens(page, SHOTS, 'increase-pay-eth-review');
     const shown = new Map<string, number>();
     for (const text of await review(page)
       .getByTestId('review-amounts')

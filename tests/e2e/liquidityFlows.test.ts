@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   type Address,
@@ -22,6 +21,7 @@ import { topUp } from '../../devChain/faucet.ts';
 import { v3PoolAbi, v3PositionManagerAbi, v4PositionManagerAbi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
 
 /**
@@ -185,22 +185,6 @@ const ownerOf = (manager: Address, tokenId: bigint) =>
     args: [tokenId],
   });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 describe('create a position', () => {
   it('mints a V3 position in a custom range, with the amounts and range the chain then holds', async () => {
     const { page } = await connectedPage(
@@ -214,7 +198,7 @@ describe('create a position', () => {
     await ethField.fill('0.5');
     const usdcText = await page.getByTestId('deposit-USDC').locator('input').inputValue();
     expect(Number(usdcText)).toBeGreaterThan(0);
-    await shoot(page, 'create');
+    await saveScreens(page, SHOTS, 'create');
     const { link } = await confirm(page, 'create-button');
     expect(link).toMatch(/^\/positions\/v3\/ethereum\/\d+$/);
     v3Id = BigInt(link?.split('/').pop() ?? '0');
@@ -258,7 +242,7 @@ describe('collect, remove, migrate', () => {
     await expect
       .poll(() => review(page).getByTestId('review-confirm').isEnabled(), { timeout: 20_000 })
       .toBe(true);
-    await shoot(page, 'collect');
+    await saveScreens(page, SHOTS, 'collect');
     await review(page).getByTestId('review-confirm').click();
     await review(page).getByTestId('liquidity-confirmed').waitFor({ timeout: 30_000 });
     const [, , , , , , , , , , owed0, owed1] = await v3Position(v3Id);
@@ -279,7 +263,7 @@ describe('collect, remove, migrate', () => {
     // Paid in WETH here (increaseWithEth.test.ts pays the WETH side with ETH, the default).
     await page.getByRole('button', { name: 'Pay with WETH' }).click();
     await page.getByTestId('deposit-WETH').locator('input').fill('0.1');
-    await shoot(page, 'increase');
+    await saveScreens(page, SHOTS, 'increase');
     const held = await holdings([USDC, WETH]);
     const { amounts } = await confirm(page, 'increase-button');
     const [, , , , , , , liquidityAfter] = await v3Position(v3Id);
@@ -306,7 +290,7 @@ describe('collect, remove, migrate', () => {
     const pooled = () => page.getByTestId('pooled-1').textContent().then(shownNumber);
     const pooledBefore = await pooled();
     await page.getByTestId('remove-preset-50').click();
-    await shoot(page, 'remove');
+    await saveScreens(page, SHOTS, 'remove');
     const held = await holdings([USDC]);
     const { amounts } = await confirm(page, 'remove-button');
     expect(await v4Liquidity(v4Id)).toBe(before - before / 2n);
@@ -325,7 +309,7 @@ describe('collect, remove, migrate', () => {
     const { page } = await connectedPage(`/migrate/v3/ethereum/${v3Id}`);
     await page.getByTestId('flow-position').waitFor({ timeout: 20_000 });
     await page.getByTestId('migrate-full').click();
-    await shoot(page, 'migrate');
+    await saveScreens(page, SHOTS, 'migrate');
     const { link } = await confirm(page, 'migrate-button');
     expect(link).toMatch(/^\/positions\/v4\/ethereum\/\d+$/);
     const migrated = BigInt(link?.split('/').pop() ?? '0');
@@ -365,7 +349,7 @@ describe('V2 through the legacy forms', () => {
     const { page } = await connectedPage(`/add/v2?currencyA=ETH&currencyB=${USDC}`);
     await page.getByTestId('deposit-ETH').locator('input').fill('0.2');
     await expect.poll(() => page.getByTestId('deposit-USDC').locator('input').inputValue()).toMatch(/^[1-9]/);
-    await shoot(page, 'add-v2');
+    await saveScreens(page, SHOTS, 'add-v2');
     const held = await holdings([USDC]);
     const { link, amounts } = await confirm(page, 'create-button');
     expect(link).toBe(`/positions/v2/ethereum/${pair.toLowerCase()}`);
@@ -481,7 +465,7 @@ describe('bad input, in words', () => {
     await expect
       .poll(() => review(page).getByTestId('price-moved').textContent(), { timeout: 20_000 })
       .toMatch(/price moved past your slippage.*nothing was sent/i);
-    await shoot(page, 'price-moved');
+    await saveScreens(page, SHOTS, 'price-moved');
     const fresh = await shownAmounts(
       review(page).getByTestId('review-amounts').locator('.review-amount-value > span'),
     );
@@ -518,7 +502,7 @@ describe('bad input, in words', () => {
     // Blocked for the hook, before the missing pool's starting price is even asked for.
     expect(await page.getByTestId('create-button').textContent()).toBe('Choose a pool without this hook');
     expect(await page.getByTestId('create-button').isEnabled()).toBe(false);
-    await shoot(page, 'hook-missing');
+    await saveScreens(page, SHOTS, 'hook-missing');
     await page.goto(siteUrl(`${base}&hook=not-an-address`));
     await expect
       .poll(() => page.getByTestId('hook-problem').textContent(), { timeout: 20_000 })

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, type Hex, http, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -14,6 +12,7 @@ import { v3PoolAbi, v3PositionManagerAbi, v4StateViewAbi } from '../../protocol/
 import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { MAX_TICK, MIN_TICK } from '../../protocol/tickBounds.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
 /**
@@ -156,7 +155,7 @@ describe('the create page’s range on the liquidity chart', () => {
     await expect.poll(async () => (await handleAt(lower)).x).toBeLessThan(lowerX);
     const shown = Number(await lower.getAttribute('aria-valuetext'));
     expect(Math.abs(shown - typed) / typed).toBeLessThan(0.002);
-    await shoot(page, 'create');
+    await saveScreens(page, SHOTS, 'create', { fullPage: true });
   }, 120_000);
 
   it('reads prices rising left to right in the way the page opens (USDC per ETH): the left handle is the min', async () => {
@@ -187,7 +186,7 @@ describe('the create page’s range on the liquidity chart', () => {
     await upper.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => tickOf(upper)).toBe(beforeKey - 10);
-    await shoot(page, 'create-usdc-per-eth');
+    await saveScreens(page, SHOTS, 'create-usdc-per-eth', { fullPage: true });
   }, 60_000);
 
   it('never lets the lower handle pass the upper one', async () => {
@@ -259,7 +258,7 @@ describe('a position’s page', () => {
     ]);
     await expectChartOfChain(page, { tickLower, tickUpper }, { tick, liquidity });
     await page.getByRole('img', { name: `Position NFT #${v3Id}` }).waitFor();
-    await shoot(page, 'position-v3');
+    await saveScreens(page, SHOTS, 'position-v3', { fullPage: true });
   }, 60_000);
 
   it('charts a V4 position’s range on the pool’s liquidity from StateView’s tick bitmap', async () => {
@@ -300,28 +299,6 @@ describe('a pool’s page', () => {
       .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 15_000 })
       .toBeGreaterThan(3);
     expect(await chart.getAttribute('data-range')).toBeNull();
-    await shoot(page, 'pool');
+    await saveScreens(page, SHOTS, 'pool', { fullPage: true });
   }, 60_000);
 });
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // A full-page shot of a scrolled page draws the sticky top bar where the window was.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}

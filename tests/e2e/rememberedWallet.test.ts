@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Hex, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -11,6 +9,7 @@ import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { increasePositionPath, positionPagePath, removePositionPath } from '../../preview/pagePaths.ts';
 import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
 /**
@@ -108,23 +107,6 @@ async function holdWalletCode(page: Page): Promise<{ release(): Promise<void> }>
   };
 }
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 const seenStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
 
@@ -189,12 +171,12 @@ describe('a remembered wallet, reconnecting after a reload', () => {
     await page.getByRole('status').filter({ hasText: 'Reading the position…' }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('remove-button').textContent()).toBe('Remove liquidity');
     expect(await page.getByTestId('remove-button').isDisabled()).toBe(true);
-    await shoot(page, 'remove-resolving');
+    await saveScreens(page, SHOTS, 'remove-resolving');
     await held.release();
     await expect
       .poll(() => page.getByTestId('remove-button').textContent(), { timeout: 20_000 })
       .toBe('Review: remove 50%');
-    await shoot(page, 'remove-resolved');
+    await saveScreens(page, SHOTS, 'remove-resolved');
     expect((await seenStates(page)).filter((text) => WRONG_STATES.test(text))).toEqual([]);
   });
 

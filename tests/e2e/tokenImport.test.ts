@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEST_TOKENS as T } from '../../protocol/hostileTestTokens.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import { untilHydrated } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
 import { openSwapPage, swapTestSession } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
 
@@ -63,7 +62,7 @@ describe('/swap: importing a token by its address', () => {
       await offer.getByRole('button', { name: 'Import' }).click();
       const warning = dialog.getByRole('region', { name: `Import ${symbol}?` });
       await warning.waitFor();
-      if (address === T.revertingMetadata.address) await saveShots(page, 'import-warning');
+      if (address === T.revertingMetadata.address) await saveScreens(page, SHOTS, 'import-warning');
       expect(await warning.textContent()).toContain(address);
       expect(await warning.textContent()).toContain('isn’t on the default token list');
       // Cancel imports nothing: the address is offered again, and nothing is remembered.
@@ -107,7 +106,7 @@ describe('/swap: importing a token by its address', () => {
     const dialog = await pasteIntoSelector(page, address);
     const alert = dialog.getByRole('alert');
     await expect.poll(() => alert.textContent()).toMatch(reason);
-    if (address === T.maxDecimals.address) await saveShots(page, 'import-refused');
+    if (address === T.maxDecimals.address) await saveScreens(page, SHOTS, 'import-refused');
     expect(await dialog.getByRole('button', { name: 'Import' }).count()).toBe(0);
   });
 
@@ -120,20 +119,3 @@ describe('/swap: importing a token by its address', () => {
     expect(await dialog.locator('.token-import-offer').count()).toBe(0);
   });
 });
-
-async function saveShots(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `${name}-${device}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
