@@ -130,6 +130,7 @@ export function SwapPage() {
   return (
     <section className="swap-page" aria-labelledby="swap-title">
       {bridge}
+      {form.importWarning}
       <div className="trade-card swap-card">
         <div className="swap-card-head">
           <h1 id="swap-title">Swap</h1>

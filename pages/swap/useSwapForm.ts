@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { parseTokenAmount } from '../../components/tokenAmounts.ts';
+import { useImportWarning } from '../../components/useImportWarning.tsx';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import {
   SWAP_NATIVE_CURRENCY,
@@ -9,8 +10,9 @@ import {
 } from '../../preview/pagePaths.ts';
 import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
+import { appChain } from '../../wallet/appChain.ts';
 import { readSwapLink } from './readSwapLink.ts';
-import { resolveSwapCurrency } from './resolveSwapCurrency.ts';
+import { linkedCurrencyAccepted, resolveSwapCurrency } from './resolveSwapCurrency.ts';
 
 export interface SwapForm {
   input: SwapCurrency | undefined;
@@ -20,6 +22,8 @@ export interface SwapForm {
   field: SwapField;
   /** The chain the link named, when it is not one this app trades on. */
   unsupportedChain: string | undefined;
+  /** The import warning for an unlisted token the link named, while it asks. */
+  importWarning: ReactNode;
   /** The swap to quote, once both currencies and a positive amount are there. */
   request: SwapRequest | undefined;
   setCurrency(field: SwapField, currency: SwapCurrency): void;
@@ -30,7 +34,8 @@ export interface SwapForm {
 /**
  * The swap form's state, in the URL like the app people know: `/swap?inputCurrency=ETH&outputCurrency=
  * 0x…&chain=ethereum&value=1&field=input`. Read once on arrival (currencies resolved through the Data
- * API, else the chain), then written back on every change without adding history entries.
+ * API, else the chain, an unlisted token only past the import warning), then written back on every
+ * change without adding history entries.
  */
 export function useSwapForm(): SwapForm {
   const [state, setState] = useState<Pick<SwapForm, 'input' | 'output' | 'typed' | 'field'>>({
@@ -41,6 +46,10 @@ export function useSwapForm(): SwapForm {
   });
   const [unsupportedChain, setUnsupportedChain] = useState<string>();
   const [arrived, setArrived] = useState(false);
+  const { dialog: importWarning, confirmImport } = useImportWarning(
+    DEFAULT_CHAIN.chain,
+    appChain.blockExplorers?.default.url,
+  );
 
   useEffect(() => {
     const link = readSwapLink(window.location.search);
@@ -52,7 +61,10 @@ export function useSwapForm(): SwapForm {
     void Promise.all([
       inputParam ? resolveSwapCurrency(inputParam) : undefined,
       link.outputCurrency ? resolveSwapCurrency(link.outputCurrency) : undefined,
-    ]).then(([input, output]) => {
+    ]).then(async ([linkedInput, linkedOutput]) => {
+      // One warning at a time, input first, as the form reads left to right.
+      const input = await linkedCurrencyAccepted(linkedInput, confirmImport);
+      const output = await linkedCurrencyAccepted(linkedOutput, confirmImport);
       if (cancelled) return;
       setState({ input, output, typed: link.value ?? '', field: link.field ?? 'input' });
       setArrived(true);
@@ -60,7 +72,7 @@ export function useSwapForm(): SwapForm {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [confirmImport]);
 
   useEffect(() => {
     if (!arrived) return;
@@ -98,7 +110,7 @@ export function useSwapForm(): SwapForm {
     return { input, output, tradeType: field === 'input' ? 'exactIn' : 'exactOut', amount };
   }, [state]);
 
-  return { ...state, unsupportedChain, request, setCurrency, setTyped, flip };
+  return { ...state, unsupportedChain, importWarning, request, setCurrency, setTyped, flip };
 }
 
 function flipped<

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Address, createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import type { ImportedToken } from '../../components/importedTokens.ts';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { HOSTILE_TEST_TOKENS } from '../../protocol/hostileTestTokens.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
@@ -34,14 +35,36 @@ const NO_METADATA = HOSTILE_TEST_TOKENS.revertingMetadata.address;
 const TRANSFERS_FAIL = /This token's transfers fail/;
 const freshRecipient = () => privateKeyToAccount(generatePrivateKey()).address;
 
+/** A hostile token as its import warning read it; the links below name tokens this reader imported before. */
+const imported = (address: Address, symbol: string | null, name: string | null, decimals: number) =>
+  ({ chain: 'ETHEREUM', address, symbol, name, decimals }) satisfies ImportedToken;
+const IMPORTED: ImportedToken[] = [
+  imported(FOT, 'TFOT', 'Test Fee On Transfer', 18),
+  imported(REVERTING, 'TREV', 'Test Reverting Transfer', 18),
+  imported(FALSE, 'TFALSE', 'Test False Transfer', 18),
+  imported(REBASING, 'TREB', 'Test Rebasing', 18),
+  imported(ZERO_DECIMALS, 'TZERO', 'Test Zero Decimals', 0),
+  imported(BYTES32, 'TB32', 'Test Bytes32 Metadata', 18),
+  imported(NO_METADATA, null, null, 18),
+];
+
 const open = (path: string) =>
-  openSwapPage(session.browser, path, session.chain.url, { privateKey }).then(({ page, wallet }) => ({
-    page,
-    wallet,
-  }));
+  openSwapPage(session.browser, path, session.chain.url, { privateKey, importedTokens: IMPORTED }).then(
+    ({ page, wallet }) => ({ page, wallet }),
+  );
 const button = (page: Page) => page.getByTestId('swap-button');
 const untilButton = (page: Page, label: RegExp) =>
   expect.poll(() => button(page).textContent(), { timeout: 20_000 }).toMatch(label);
+/** Approves the input token when the button asks (a fresh account allows Permit2 nothing), then opens the review. */
+async function approveThenReview(page: Page) {
+  await untilButton(page, /^(Approve .+|Review swap)$/);
+  if ((await button(page).textContent())?.startsWith('Approve')) {
+    await button(page).click();
+    await untilButton(page, /^Review swap$/);
+  }
+  await button(page).click();
+  return page.getByRole('dialog', { name: /^Review/ });
+}
 /** Nothing reached the wallet that would sign or send. */
 const neverAsked = (wallet: TestWallet) =>
   expect(wallet.requests.filter((method) => /sendTransaction|signTypedData/.test(method))).toEqual([]);
@@ -79,13 +102,7 @@ describe('swap a fee-on-transfer token (1 % burnt on every transfer)', () => {
     await expect
       .poll(() => page.getByTestId('swap-token-fee-input').textContent())
       .toMatch(/0\.25 \S+ never reaches the pool/);
-    await untilButton(page, /^(Approve .+|Review swap)$/);
-    if ((await button(page).textContent())?.startsWith('Approve')) {
-      await button(page).click();
-      await untilButton(page, /^Review swap$/);
-    }
-    await button(page).click();
-    const review = page.getByRole('dialog', { name: /^Review/ });
+    const review = await approveThenReview(page);
     const reviewed = (await review.getByTestId('review-you-receive').textContent()) ?? '';
     const [fotBefore, wethBefore] = await Promise.all([
       balanceOf(session.chain.client, account, FOT),
@@ -140,13 +157,7 @@ describe('swap tokens whose transfers fail', () => {
     const { page } = await open(
       `/swap?inputCurrency=${REVERTING}&outputCurrency=${WETH}&value=30&field=input`,
     );
-    await untilButton(page, /^(Approve .+|Review swap)$/);
-    if ((await button(page).textContent())?.startsWith('Approve')) {
-      await button(page).click();
-      await untilButton(page, /^Review swap$/);
-    }
-    await button(page).click();
-    const review = page.getByRole('dialog', { name: /^Review/ });
+    const review = await approveThenReview(page);
     const reviewed = (await review.getByTestId('review-you-receive').textContent()) ?? '';
     const before = await balanceOf(session.chain.client, account, WETH);
     await review.getByRole('button', { name: 'Swap' }).click();
@@ -165,13 +176,7 @@ describe('swap tokens with odd metadata', () => {
     await field.fill('1.5');
     expect(await field.inputValue()).toBe('');
     await field.fill('3');
-    await untilButton(page, /^(Approve .+|Review swap)$/);
-    if ((await button(page).textContent())?.startsWith('Approve')) {
-      await button(page).click();
-      await untilButton(page, /^Review swap$/);
-    }
-    await button(page).click();
-    const review = page.getByRole('dialog', { name: /^Review/ });
+    const review = await approveThenReview(page);
     expect(await review.getByTestId('review-you-pay').textContent()).toMatch(/^3 /);
     const before = await balanceOf(session.chain.client, account, ZERO_DECIMALS);
     await review.getByRole('button', { name: 'Swap' }).click();
@@ -202,13 +207,7 @@ describe('swap a rebasing token', () => {
   it('refuses at signing a Max swap the rebased balance no longer covers', async () => {
     const { page, wallet } = await open(`/swap?inputCurrency=${REBASING}&outputCurrency=${WETH}`);
     await page.getByRole('button', { name: 'Max' }).click();
-    await untilButton(page, /^(Approve .+|Review swap)$/);
-    if ((await button(page).textContent())?.startsWith('Approve')) {
-      await button(page).click();
-      await untilButton(page, /^Review swap$/);
-    }
-    await button(page).click();
-    const review = page.getByRole('dialog', { name: /^Review/ });
+    const review = await approveThenReview(page);
     await review.waitFor();
     // The balance shrinks by a tenth while the review is open.
     await rebase(9n * 10n ** 17n);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { localChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import { seededFunds } from '../../chain/seededFunds.ts';
 import { startLocalChain } from '../../chain/startLocalChain.ts';
+import { IMPORTED_TOKENS_STORAGE_KEY, type ImportedToken } from '../../components/importedTokens.ts';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { permit2Abi } from '../../protocol/protocolAbis.ts';
@@ -68,11 +69,20 @@ export async function openSwapPage(
     initScript?: () => void;
     /** The wallet's key; the test wallet's own account by default. */
     privateKey?: Hex;
+    /** Tokens this browser imported before (past their import warning), so links to them open at once. */
+    importedTokens?: ImportedToken[];
   } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const { initScript, privateKey, ...contextOptions } = options;
+  const { initScript, privateKey, importedTokens, ...contextOptions } = options;
   const page = await openPage(browser, contextOptions);
   if (initScript) await page.addInitScript(initScript);
+  if (importedTokens)
+    await page.addInitScript(
+      ([key, tokens]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, tokens);
+      },
+      [IMPORTED_TOKENS_STORAGE_KEY, JSON.stringify(importedTokens)] as const,
+    );
   const wallet = await installTestWallet(page, { rpcUrl, ...(privateKey ? { privateKey } : {}) });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');

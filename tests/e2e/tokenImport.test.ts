@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEST_TOKENS as T } from '../../protocol/hostileTestTokens.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
-import { untilHydrated } from './browser.ts';
+import { openPage, siteUrl, untilHydrated } from './browser.ts';
 import { saveScreens } from './saveScreens.ts';
 import { openSwapPage, swapTestSession } from './swapSession.ts';
 import { TEST_WALLET_PRIVATE_KEY } from './testWallet.ts';
@@ -29,8 +29,8 @@ async function pasteIntoSelector(page: Page, address: string) {
   return dialog;
 }
 
-async function swapPage() {
-  const { page } = await openSwapPage(session.browser, '/swap', session.chain.url);
+async function swapPage(path = '/swap') {
+  const { page } = await openSwapPage(session.browser, path, session.chain.url);
   // A step that cannot happen fails in words, not as the test's timeout.
   page.setDefaultTimeout(10_000);
   return page;
@@ -117,5 +117,52 @@ describe('/swap: importing a token by its address', () => {
       .poll(() => dialog.locator('.token-list .token-row-names').first().textContent())
       .toMatch(/USDC$/);
     expect(await dialog.locator('.token-import-offer').count()).toBe(0);
+  });
+});
+
+describe('/swap: a link naming a token on no list', () => {
+  /** The link opened by a reader with no wallet connected: the warning needs none. */
+  async function linkPage(path: string) {
+    const page = await openPage(session.browser);
+    page.setDefaultTimeout(10_000);
+    await page.goto(siteUrl(path));
+    await untilHydrated(page);
+    return page;
+  }
+
+  it('passes the import warning first: Cancel leaves the field empty, Import fills it and is remembered', async () => {
+    const { address } = T.bytes32Metadata;
+    const link = `/swap?outputCurrency=${address}`;
+    const output = (page: Page) =>
+      page.getByRole('button', { name: /\(you receive\)$/ }).getAttribute('aria-label');
+
+    const page = await linkPage(link);
+    const warning = page.getByRole('dialog', { name: 'This link names an unlisted token' });
+    await warning.waitFor();
+    await saveScreens(page, SHOTS, 'link-import-warning');
+    expect(await warning.textContent()).toContain(address);
+    expect(await warning.textContent()).toContain('isn’t on the default token list');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await output(page)).toBe('Select token (you receive)');
+    expect(await page.evaluate(() => localStorage.getItem('imported-tokens'))).toBeNull();
+
+    await page.goto(siteUrl(link));
+    await warning.getByRole('button', { name: 'Import' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    await expect.poll(() => output(page)).toBe('TB32: change the token (you receive)');
+    // Imported now: the same link fills the field at once, with no second warning.
+    await page.reload();
+    await untilHydrated(page);
+    await expect.poll(() => output(page)).toBe('TB32: change the token (you receive)');
+    expect(await warning.count()).toBe(0);
+  });
+
+  it('a listed token in a link fills the field with no warning', async () => {
+    const page = await linkPage(`/swap?outputCurrency=${WELL_KNOWN_TOKENS.USDC}`);
+    await expect
+      .poll(() => page.getByRole('button', { name: /\(you receive\)$/ }).getAttribute('aria-label'))
+      .toBe('USDC: change the token (you receive)');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

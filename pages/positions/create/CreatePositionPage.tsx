@@ -6,17 +6,19 @@ import { useBalances } from '../../../balances/useBalances.ts';
 import { hookLabel } from '../../../components/HookBadge.tsx';
 import { SegmentedControl } from '../../../components/SegmentedControl.tsx';
 import { useHydrated } from '../../../components/useHydrated.ts';
+import { useImportWarning } from '../../../components/useImportWarning.tsx';
 import { DEFAULT_CHAIN } from '../../../data/chains.ts';
 import { refreshPositions } from '../../../data/hooks/usePositions.ts';
 import type { LiquidityPlan, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { positionPagePath } from '../../../preview/pagePaths.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/swapCurrency.ts';
 import { slippageBps } from '../../../trading/swapSettings.ts';
+import { appChain } from '../../../wallet/appChain.ts';
 import { walletReadiness } from '../../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
 import { planSettingsFrom } from '../../positionFlows/planSettingsFrom.ts';
-import { resolveSwapCurrency } from '../../swap/resolveSwapCurrency.ts';
+import { linkedCurrencyAccepted, resolveSwapCurrency } from '../../swap/resolveSwapCurrency.ts';
 import { useSwapSettings } from '../../swap/useSwapSettings.ts';
 import { usePoolLiquidity } from '../usePoolLiquidity.ts';
 import { DEFAULT_CREATE_FEE } from './createFeeTiers.ts';
@@ -54,6 +56,10 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const [currencyA, setCurrencyA] = useState<SwapCurrency | undefined>(NATIVE_ETH);
   const [currencyB, setCurrencyB] = useState<SwapCurrency>();
   const [fee, setFee] = useState(DEFAULT_CREATE_FEE);
+  const { dialog: importWarning, confirmImport } = useImportWarning(
+    DEFAULT_CHAIN.chain,
+    appChain.blockExplorers?.default.url,
+  );
   const [hook, setHook] = useState<Address>();
   const [turned, setTurned] = useState(false);
   const [choice, setChoice] = useState<RangeChoice>({ kind: 'full' });
@@ -70,19 +76,21 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
     setBadHook(link.badHook);
     let cancelled = false;
     void Promise.all([
-      link.currencyA ? resolveSwapCurrency(link.currencyA) : NATIVE_ETH,
+      link.currencyA ? resolveSwapCurrency(link.currencyA) : { currency: NATIVE_ETH },
       link.currencyB ? resolveSwapCurrency(link.currencyB) : undefined,
-    ]).then(([a, b]) => {
+    ]).then(async ([linkedA, linkedB]) => {
+      const a = await linkedCurrencyAccepted(linkedA, confirmImport);
+      const b = await linkedCurrencyAccepted(linkedB, confirmImport);
       if (cancelled) return;
       setCurrencyA(a);
       setCurrencyB(b);
-      if ((link.currencyA && !a) || (link.currencyB && !b))
+      if ((link.currencyA && !linkedA) || (link.currencyB && !linkedB))
         setLinkProblem('A token of this link is not a token on this chain: pick the pair again.');
     });
     return () => {
       cancelled = true;
     };
-  }, [routeVersion]);
+  }, [routeVersion, confirmImport]);
 
   const math = useLiquidityMath();
   const poolRead = useCreatePool(version, currencyA, currencyB, fee, version === 'v4' ? hook : undefined);
@@ -163,6 +171,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   return (
     <section className="flow-page" aria-labelledby="create-title">
       {bridge}
+      {importWarning}
       <div className="trade-card flow-card wide">
         <h1 id="create-title">New position</h1>
         {linkProblem ? (
