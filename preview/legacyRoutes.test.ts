@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayBeLegacyPath } from './legacyPathBases.ts';
 import { LEGACY_ROUTES, legacyRedirectTarget } from './legacyRoutes.ts';
 import { matchPageRoute } from './pageRoutes.ts';
 
@@ -42,6 +43,16 @@ describe('legacy liquidity routes', () => {
   it('leaves every other path alone', () => {
     for (const path of ['/', '/positions', '/pool/1/2', '/poolside', '/explore/pools/ethereum/0x1']) {
       expect(target(path), path).toBeUndefined();
+    }
+  });
+
+  it('the client router’s cheap check lets every legacy path through and stops the pages', () => {
+    for (const path of ['/pool', '/pools/', '/pool/v2', '/pools/find', '/pool/new', '/pools/1234']) {
+      expect(target(path), path).toBeDefined();
+      expect(mayBeLegacyPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/positions', '/explore/pools', '/poolsx', '/explore/pools/ethereum/0x1']) {
+      expect(mayBeLegacyPath(path), path).toBe(false);
     }
   });
 });

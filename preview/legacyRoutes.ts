@@ -1,6 +1,7 @@
 import { chainFromUrlName, DEFAULT_CHAIN } from '../data/chains.ts';
+import { LEGACY_BASES } from './legacyPathBases.ts';
 import { CREATE_POSITION_PAGE, POSITIONS_PAGE, positionPagePath } from './pagePaths.ts';
-import { matchPath } from './pathPattern.ts';
+import { matchPath } from './pathMatch.ts';
 
 /**
  * The spec's legacy liquidity routes (`/pool…`, `/pools…`) and the page each now lives at, decided as
@@ -18,8 +19,6 @@ export interface LegacyRoute {
 
 /** Permanent: crawlers move the link's standing to the new page, browsers remember the move. */
 export const LEGACY_REDIRECT_STATUS = 301;
-
-const LEGACY_BASES = ['/pool', '/pools'] as const;
 
 /** Literal routes before the token id, which would otherwise take `v2`, `find` and `new`. */
 export const LEGACY_ROUTES: readonly LegacyRoute[] = LEGACY_BASES.flatMap((base): LegacyRoute[] => [

@@ -24,7 +24,7 @@ import {
   TOKENS_CHAIN_PAGE,
   TOKENS_TOKEN_PAGE,
 } from './pagePaths.ts';
-import { matchPath } from './pathPattern.ts';
+import { matchPath } from './pathMatch.ts';
 import {
   EXPLORE_PAGE,
   EXPLORE_TAB_PAGES,

@@ -2,7 +2,8 @@ import { compile, type Key, parse } from 'path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { EXPLORE_CHAIN_PAGES } from './pagePaths.ts';
 import { PAGE_ROUTES } from './pageRoutes.ts';
-import { formatPath, matchPath, pathParamNames } from './pathPattern.ts';
+import { matchPath } from './pathMatch.ts';
+import { formatPath, pathParamNames } from './pathPattern.ts';
 import {
   BUILT_IMAGE,
   DEFAULT_IMAGE,

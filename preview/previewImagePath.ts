@@ -1,7 +1,8 @@
 import { CARD_TEMPLATE_HASH } from './cards/cardTemplate.ts';
 import { contentHash } from './contentHash.ts';
 import type { PositionPageVersion } from './pagePaths.ts';
-import { formatPath, matchPath } from './pathPattern.ts';
+import { matchPath } from './pathMatch.ts';
+import { formatPath } from './pathPattern.ts';
 
 /**
  * Where the preview cards live, each pattern written once: the edge's image route, and the files the build

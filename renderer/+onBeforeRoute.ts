@@ -1,12 +1,16 @@
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { LEGACY_REDIRECT_STATUS, legacyRedirectTarget } from '../preview/legacyRoutes.ts';
+import { mayBeLegacyPath } from '../preview/legacyPathBases.ts';
 
 /**
  * The client router follows the edge's legacy redirects (worker/legacyRedirect.ts): a link to `/pool`
- * lands on `/positions` without a round trip, and the address bar shows where it landed.
+ * lands on `/positions` without a round trip, and the address bar shows where it landed. The route
+ * table loads only for a path that may be legacy, so no page carries it in its first load.
  */
-export function onBeforeRoute(pageContext: PageContext): void {
-  const target = legacyRedirectTarget(new URL(pageContext.urlOriginal, 'https://site.invalid'));
+export async function onBeforeRoute(pageContext: PageContext): Promise<void> {
+  const url = new URL(pageContext.urlOriginal, 'https://site.invalid');
+  if (!mayBeLegacyPath(url.pathname)) return;
+  const { LEGACY_REDIRECT_STATUS, legacyRedirectTarget } = await import('../preview/legacyRoutes.ts');
+  const target = legacyRedirectTarget(url);
   if (target) throw redirect(target, LEGACY_REDIRECT_STATUS);
 }
