@@ -215,7 +215,8 @@ describe('passkey endpoints', () => {
 
     expect((await signIn(api, authenticator, 'http://localhost:9999')).status).toBe(200);
     expect((await signIn(api, authenticator, 'https://evil.example')).status).toBe(403);
-    authenticator.state.counter = 1;
+    // The counter the last sign-in reported, again: a cloned authenticator or a replay.
+    authenticator.state.counter = 2;
     const replayed = await signIn(api, authenticator);
     expect(replayed.status).toBe(400);
     expect(replayed.body.error).toMatch(/counter/i);

@@ -19,7 +19,7 @@ import {
   managePasskeysPath,
   PASSKEY_SIGN_IN_PAGE,
 } from '../../preview/pagePaths.ts';
-import { dataApiFault } from '../../scripts/dataApiProcess.ts';
+import { waitUntilAnswers } from '../../scripts/dataApiProcess.ts';
 import { freeLoopbackPort } from '../../scripts/site.ts';
 import { launchBrowser, openPage, untilHydrated } from './browser.ts';
 import { saveScreens } from './saveScreens.ts';
@@ -127,7 +127,9 @@ describe('passkeys', { timeout: 120_000 }, () => {
     const { page, account: other } = await openManagePage(owner.address);
     const refusal = page.getByRole('alert').filter({ hasText: 'Only the wallet of an address' });
     await refusal.waitFor({ timeout: 20_000 });
-    expect(await refusal.textContent()).toContain(`Your wallet is ${other.address.slice(0, 6)}`);
+    expect(await refusal.textContent()).toContain(
+      `Your wallet is ${other.address.slice(0, 6).toLowerCase()}`,
+    );
     await saveScreens(page, SHOTS, 'manage-other-address');
 
     // Straight to the backend with the other wallet's own session: refused, and the owner's list unchanged.
@@ -288,7 +290,7 @@ async function startBackend(port: number): Promise<{ url: string; child: ChildPr
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => dataApiFault(`${url}/graphql`), { timeout: 60_000, interval: 200 }).toBeUndefined();
+  await waitUntilAnswers(`${url}/graphql`, child);
   return { url, child };
 }
 
