@@ -24,7 +24,7 @@ export function savedDataEndpointsPlugin({
   relyingParty,
   clock = Date.now,
 }: SavedDataOptions): Plugin {
-  const passkeys = passkeyRoutes(createPasskeyStore(store, clock), relyingParty);
+  const passkeys = passkeyRoutes(createPasskeyStore(store, { clock }), relyingParty);
   const uninstallFeedback = uninstallFeedbackRoutes(store, { clock });
   return {
     async onRequest({ request, url, serverContext, endResponse }) {

@@ -22,7 +22,7 @@ import {
   walletProofMessage,
 } from '../../data/passkeyApi.ts';
 import { bodyObject, jsonAnswer, RequestProblem, readJsonBody } from '../jsonEndpoint.ts';
-import type { PasskeyStore } from './passkeyStore.ts';
+import type { ChallengePurpose, PasskeyStore } from './passkeyStore.ts';
 import type { RelyingParty } from './relyingParty.ts';
 
 const ADDRESS_ROUTE = new RegExp(`^${PASSKEYS_PATH}/address/([^/]+)(?:/([^/]+))?$`);
@@ -56,7 +56,7 @@ export function passkeyRoutes(store: PasskeyStore, party: RelyingParty) {
 
   async function walletChallenge(request: Request): Promise<Response> {
     const address = addressField(bodyObject(await readJsonBody(request, PASSKEY_BODY_MAX_BYTES)).address);
-    const nonce = store.issueChallenge('wallet', address, PASSKEY_CHALLENGE_TTL_MS);
+    const nonce = issueChallenge('wallet', address);
     const answer: WalletChallenge = {
       nonce,
       message: walletProofMessage({ site: party.id, address, nonce }),
@@ -91,7 +91,7 @@ export function passkeyRoutes(store: PasskeyStore, party: RelyingParty) {
       userName: address,
       // One WebAuthn user per address, so an authenticator lists its passkeys under the address.
       userID: new Uint8Array(Buffer.from(address.slice(2), 'hex')),
-      challenge: challengeBytes(store.issueChallenge('register', address, PASSKEY_CHALLENGE_TTL_MS)),
+      challenge: challengeBytes(issueChallenge('register', address)),
       timeout: PASSKEY_CHALLENGE_TTL_MS,
       attestationType: 'none',
       // An authenticator already holding one of the address's passkeys refuses to make another.
@@ -138,7 +138,7 @@ export function passkeyRoutes(store: PasskeyStore, party: RelyingParty) {
   async function signInOptions(): Promise<Response> {
     const options = await generateAuthenticationOptions({
       rpID: party.id,
-      challenge: challengeBytes(store.issueChallenge('sign-in', null, PASSKEY_CHALLENGE_TTL_MS)),
+      challenge: challengeBytes(issueChallenge('sign-in', null)),
       timeout: PASSKEY_CHALLENGE_TTL_MS,
       userVerification: 'preferred',
     });
@@ -164,6 +164,13 @@ export function passkeyRoutes(store: PasskeyStore, party: RelyingParty) {
     store.markUsed(passkey.id, verification.authenticationInfo.newCounter);
     const answer: PasskeySignIn = { address: passkey.address, name: passkey.name };
     return jsonAnswer(answer);
+  }
+
+  function issueChallenge(purpose: ChallengePurpose, address: string | null): string {
+    const challenge = store.issueChallenge(purpose, address, PASSKEY_CHALLENGE_TTL_MS);
+    if (!challenge)
+      throw new RequestProblem(429, 'Too many sign-ins are under way. Try again in a few minutes.');
+    return challenge;
   }
 
   /** The address in the path, if the request's session was opened for it; otherwise 401 or 403. */

@@ -16,7 +16,13 @@ export interface StoredPasskey extends PasskeySummary {
  * opens, in the backend's store (backend/store/backendStore.ts). Addresses are kept in lower case;
  * session tokens only as their SHA-256, so a copy of the file opens no session.
  */
-export function createPasskeyStore(db: DatabaseSync, clock: () => number = Date.now) {
+export function createPasskeyStore(
+  db: DatabaseSync,
+  {
+    clock = Date.now,
+    maxOpenChallenges = MAX_OPEN_CHALLENGES,
+  }: { clock?: () => number; maxOpenChallenges?: number } = {},
+) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS passkeys (
       id TEXT PRIMARY KEY,
@@ -48,6 +54,7 @@ export function createPasskeyStore(db: DatabaseSync, clock: () => number = Date.
     'DELETE FROM passkey_challenges WHERE challenge = ? RETURNING purpose, address, expires_at',
   );
   const dropExpired = db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= ?');
+  const countChallenges = db.prepare('SELECT count(*) AS n FROM passkey_challenges');
   const dropExpiredSessions = db.prepare('DELETE FROM passkey_sessions WHERE expires_at <= ?');
   const insertSession = db.prepare(
     'INSERT INTO passkey_sessions (token_hash, address, expires_at) VALUES (?, ?, ?)',
@@ -64,10 +71,14 @@ export function createPasskeyStore(db: DatabaseSync, clock: () => number = Date.
   const markUsed = db.prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?');
 
   return {
-    /** Hands out a new random challenge for `purpose` (and `address`), answerable until it expires. */
-    issueChallenge(purpose: ChallengePurpose, address: string | null, ttlMs: number): string {
+    /**
+     * Hands out a new random challenge for `purpose` (and `address`), answerable until it expires;
+     * `undefined` while too many are open (anyone may ask for one: the table must not grow without end).
+     */
+    issueChallenge(purpose: ChallengePurpose, address: string | null, ttlMs: number): string | undefined {
       const now = clock();
       dropExpired.run(now);
+      if ((countChallenges.get() as { n: number }).n >= maxOpenChallenges) return undefined;
       const challenge = randomBytes(32).toString('base64url');
       insertChallenge.run(challenge, purpose, address?.toLowerCase() ?? null, now + ttlMs);
       return challenge;
@@ -143,6 +154,9 @@ export function createPasskeyStore(db: DatabaseSync, clock: () => number = Date.
 }
 
 export type PasskeyStore = ReturnType<typeof createPasskeyStore>;
+
+/** Open challenges at once (each lives 5 minutes): far above real use, a bound against a flood. */
+const MAX_OPEN_CHALLENGES = 10_000;
 
 interface PasskeyRow {
   id: string;

@@ -28,7 +28,7 @@ describe('the backend store', () => {
       counter: 7,
       transports: ['internal'],
     };
-    createPasskeyStore(first, () => 1_000).addPasskey(
+    createPasskeyStore(first, { clock: () => 1_000 }).addPasskey(
       '0xAbCdEf0000000000000000000000000000000001',
       'Phone',
       credential,

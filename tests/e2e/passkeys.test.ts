@@ -21,7 +21,7 @@ import {
 } from '../../preview/pagePaths.ts';
 import { waitUntilAnswers } from '../../scripts/dataApiProcess.ts';
 import { freeLoopbackPort } from '../../scripts/site.ts';
-import { launchBrowser, openPage, untilHydrated } from './browser.ts';
+import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
 import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
@@ -35,7 +35,8 @@ import { connectTestWallet, installTestWallet } from './testWallet.ts';
 const SHOTS = process.env.PASSKEYS_SHOTS;
 const BUILT_DATA_API_ORIGIN = new URL(dataApiUrlFrom(process.env)).origin;
 const CHAIN_URL = chainRpcUrlFrom(process.env);
-const SITE = `http://localhost:${process.env.PORT ?? 8787}`;
+/** The built site at `localhost` (siteUrl's `127.0.0.1` is an IP address). */
+const SITE = new URL(siteUrl()).origin.replace('127.0.0.1', 'localhost');
 
 let storeFolder: string;
 let backend: { url: string; child: ChildProcess };
@@ -154,6 +155,29 @@ describe('passkeys', { timeout: 120_000 }, () => {
     await routeDataApiToOwn(page.context());
     await page.goto(`${SITE}/manage/passkey/not-an-address`);
     expect(await alertText(page)).toMatch(/^This is not a wallet address/);
+  });
+});
+
+describe('the passkey and extension routes', () => {
+  const paths = [
+    PASSKEY_SIGN_IN_PAGE,
+    managePasskeysPath('0x8ba1f109551bd432803012645ac136ddd64dba72'),
+    EXTENSION_UNINSTALL_PAGE,
+  ];
+  it.each(paths)('%s answers a crawler 200 with its preview tags', async (path) => {
+    const response = await fetch(siteUrl(path), { headers: { 'User-Agent': 'Slackbot 1.0', Accept: '*/*' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const tag of ['og:title', 'og:image', 'og:url']) expect(html).toContain(`property="${tag}"`);
+  });
+
+  it('sends a page opened at an IP address to localhost, where passkeys work', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl(PASSKEY_SIGN_IN_PAGE));
+    const link = page.getByRole('alert').getByRole('link', { name: 'Open at localhost' });
+    await link.waitFor({ timeout: 20_000 });
+    expect(await link.getAttribute('href')).toBe(`${SITE}${PASSKEY_SIGN_IN_PAGE}`);
+    expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).isDisabled()).toBe(true);
   });
 });
 

@@ -83,7 +83,7 @@ export function PasskeySignInPage() {
           ) : null}
         </div>
       )}
-      <NoPasskeyYet />
+      {signIn.step === 'signed-in' ? null : <NoPasskeyYet />}
     </section>
   );
 }
