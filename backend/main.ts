@@ -6,13 +6,20 @@ process.env.NODE_ENV ??= 'production';
 const { createDataApi, DATA_API_PATH } = await import('./yoga.ts');
 const { createDataset } = await import('./dataset/dataset.ts');
 const { chainIndexerFromEnv } = await import('./indexer/chainIndexer.ts');
+const { backendStorePathFrom, openBackendStore } = await import('./store/backendStore.ts');
+const { relyingPartyFrom } = await import('./passkeys/relyingParty.ts');
 
 const port = Number(new URL(dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT })).port);
 const dataset = createDataset();
 // The indexer connects in the background: the Data API answers at once, with or without a chain.
 const indexer = chainIndexerFromEnv(process.env, dataset);
 if (!indexer) console.log('Data API without a chain (CHAIN_RPC_URL=off): the dataset alone answers.');
-const dataApi = createDataApi({ dataset, chain: indexer });
+const store = openBackendStore(backendStorePathFrom(process.env));
+const dataApi = createDataApi({
+  dataset,
+  chain: indexer,
+  savedData: { store, relyingParty: relyingPartyFrom(process.env) },
+});
 const server = createServer(dataApi);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -32,7 +39,12 @@ server.listen(port, '127.0.0.1', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     const indexerStopped = indexer?.stop() ?? Promise.resolve();
-    server.close(() => indexerStopped.finally(() => process.exit(0)));
+    server.close(() =>
+      indexerStopped.finally(() => {
+        store.close();
+        process.exit(0);
+      }),
+    );
     // Idle keep-alive sockets would otherwise hold the close open for seconds.
     server.closeAllConnections();
   });

@@ -5,6 +5,7 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { relyingPartyFrom } from './passkeys/relyingParty.ts';
 import { queryCostPlugin } from './queryCost.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
@@ -13,6 +14,8 @@ import {
   type SubscriptionLimits,
   subscriptionGate,
 } from './resolvers/subscriptionGate.ts';
+import { type SavedDataOptions, savedDataEndpointsPlugin } from './savedDataEndpoints.ts';
+import { IN_MEMORY_STORE, openBackendStore } from './store/backendStore.ts';
 
 export const DATA_API_PATH = '/graphql';
 
@@ -39,6 +42,8 @@ export interface DataApiOptions {
   chain?: ChainActivity;
   /** Bounds of the `onAssetActivity` subscription (tests lower them to reach them). */
   subscriptionLimits?: Partial<SubscriptionLimits>;
+  /** Where passkeys and feedback are kept (`main.ts`: the store's file); by default a store in memory. */
+  savedData?: SavedDataOptions;
 }
 
 /**
@@ -53,6 +58,7 @@ export function createDataApi({
   clock = Date.now,
   chain = NO_CHAIN,
   subscriptionLimits,
+  savedData = { store: openBackendStore(IN_MEMORY_STORE), relyingParty: relyingPartyFrom({}) },
 }: DataApiOptions = {}) {
   const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
@@ -84,6 +90,7 @@ export function createDataApi({
       queryCostPlugin(),
       ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
+      savedDataEndpointsPlugin(savedData),
     ],
   });
 }

@@ -48,6 +48,11 @@ export const NFT_COLLECTION_PAGE = '/nfts/collection/:contractAddress';
 export const NFT_COLLECTION_ACTIVITY_PAGE = '/nfts/collection/:contractAddress/activity';
 export const NFT_ASSET_PAGE = '/nfts/asset/:contractAddress/:tokenId';
 
+/** Passkeys: the extension's sign-in hand-off and one address's passkeys; the extension's uninstall page. */
+export const PASSKEY_SIGN_IN_PAGE = '/auth/passkey/extension';
+export const MANAGE_PASSKEYS_PAGE = '/manage/passkey/:walletAddress';
+export const EXTENSION_UNINSTALL_PAGE = '/extension/uninstall';
+
 /**
  * The segment every param takes in a long-tail shell's prerendered path: the edge serves the shell for
  * every unprerendered path of the route, and the page reads its real params from the address bar.
@@ -197,4 +202,9 @@ export function migrateV2Path(chain: Chain, pairAddress: string): string {
 
 export function migrateV3Path(chain: Chain, tokenId: string): string {
   return formatPath(MIGRATE_V3_PAGE, { chainName: chainUrlName(chain), tokenId });
+}
+
+/** An address's passkeys (lower case: one address, one URL). */
+export function managePasskeysPath(walletAddress: string): string {
+  return formatPath(MANAGE_PASSKEYS_PAGE, { walletAddress: walletAddress.toLowerCase() });
 }

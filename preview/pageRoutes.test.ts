@@ -13,14 +13,7 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [],
-  remainingRoutes: [
-    '/explore/toucan/:id',
-    '/vote/*',
-    '/create-proposal',
-    '/auth/passkey/extension',
-    '/manage/passkey/:walletAddress',
-    '/extension/uninstall',
-  ],
+  remainingRoutes: ['/explore/toucan/:id', '/vote/*', '/create-proposal'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The route of every vike page, in the spec's notation (`@param` → `:param`). */

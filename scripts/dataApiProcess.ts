@@ -71,7 +71,8 @@ export async function dataApiFault(url: string, timeoutMs = 1_000): Promise<stri
   }
 }
 
-async function waitUntilAnswers(url: string, child: ChildProcess): Promise<void> {
+/** Resolves once `url` answers a query; fails when `child` exits first or after 60 s. */
+export async function waitUntilAnswers(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The embedded Data API exited with code ${child.exitCode}`);

@@ -27,6 +27,9 @@ const ROUTES = {
   'remove shell': '/remove/_shell',
   'migrate v2': '/migrate/v2',
   'migrate v3 shell': '/migrate/v3/_shell/_shell',
+  'passkey sign-in': '/auth/passkey/extension',
+  'manage passkeys shell': '/manage/passkey/_shell',
+  'extension uninstall': '/extension/uninstall',
 };
 
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */

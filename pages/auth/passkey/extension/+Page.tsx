@@ -1,0 +1,5 @@
+import { PasskeySignInPage } from './PasskeySignInPage.tsx';
+
+export default function Page() {
+  return <PasskeySignInPage />;
+}

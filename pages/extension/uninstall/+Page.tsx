@@ -1,0 +1,5 @@
+import { UninstallFeedbackPage } from './UninstallFeedbackPage.tsx';
+
+export default function Page() {
+  return <UninstallFeedbackPage />;
+}
