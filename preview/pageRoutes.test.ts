@@ -14,7 +14,6 @@ const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [],
   remainingRoutes: [
-    '/explore/toucan/:id',
     '/vote/*',
     '/create-proposal',
     '/auth/passkey/extension',

@@ -198,6 +198,6 @@ export const tokenLaunchAuctionAbi = /* @__PURE__ */ parseAbi([
   'function settlement(uint256 bidId) view returns (uint256 tokens, uint256 refund)',
   'function bid(uint256 maxPrice) payable returns (uint256 bidId)',
   'function claim(uint256 bidId)',
-  'event BidPlaced(uint256 indexed bidId, address indexed owner, uint256 budget, uint256 maxPrice, uint256 clearingPrice)',
+  'event BidPlaced(uint256 indexed bidId, address indexed owner, uint256 budget, uint256 maxPrice, uint256 clearingPrice, uint256 placedAt)',
   'event Claimed(uint256 indexed bidId, address indexed owner, uint256 tokens, uint256 refund)',
 ]);

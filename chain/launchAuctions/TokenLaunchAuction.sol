@@ -26,7 +26,12 @@ contract TokenLaunchAuction {
     }
 
     event BidPlaced(
-        uint256 indexed bidId, address indexed owner, uint256 budget, uint256 maxPrice, uint256 clearingPrice
+        uint256 indexed bidId,
+        address indexed owner,
+        uint256 budget,
+        uint256 maxPrice,
+        uint256 clearingPrice,
+        uint256 placedAt
     );
     event Claimed(uint256 indexed bidId, address indexed owner, uint256 tokens, uint256 refund);
 
@@ -79,7 +84,7 @@ contract TokenLaunchAuction {
 
         bidId = bids.length;
         bids.push(Bid(msg.sender, uint128(msg.value), uint128(maxPrice), uint64(block.timestamp), false));
-        emit BidPlaced(bidId, msg.sender, msg.value, maxPrice, clearingPrice);
+        emit BidPlaced(bidId, msg.sender, msg.value, maxPrice, clearingPrice, block.timestamp);
     }
 
     /// After the end: sends a bid's tokens and refund to its bidder (anyone may call it for them).
