@@ -38,9 +38,9 @@ const LAUNCHES: readonly (Omit<TokenLaunchRecord, 'auctionAddress' | 'tokenAddre
     name: 'Aurora Network',
     symbol: 'AUR',
     description:
-      'Aurora Network settles payments between rollups in one block. 1% of its supply is sold in this auction; the clearing price it finds seeds the first AUR/ETH pool.',
+      'Aurora Network settles payments between rollups in one block. 0.2% of its supply is sold in this auction; the clearing price it finds seeds the first AUR/ETH pool.',
     totalSupply: 1_000_000_000n * WHOLE,
-    auctionSupply: 10_000_000n * WHOLE,
+    auctionSupply: 2_000_000n * WHOLE,
     floorPrice: parseEther('0.00001'),
     // Opens two hours before the chain starts (set-up bids land inside it) and runs for three days.
     opensAt: -2 * HOUR,
@@ -54,7 +54,7 @@ const LAUNCHES: readonly (Omit<TokenLaunchRecord, 'auctionAddress' | 'tokenAddre
     description:
       'Kestrel Protocol is an order-flow auction for wallets. Its launch auction has ended: every bid can be settled at the final clearing price.',
     totalSupply: 100_000_000n * WHOLE,
-    auctionSupply: 5_000_000n * WHOLE,
+    auctionSupply: 1_000_000n * WHOLE,
     floorPrice: parseEther('0.00002'),
     // Closed a minute before the chain starts: set-up's bids (an hour behind the clock) land before.
     opensAt: -2 * HOUR,

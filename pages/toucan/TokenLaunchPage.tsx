@@ -147,8 +147,8 @@ function LaunchFigures({
     ['Clearing price', state && `${formatTokenAmount(state.clearingPrice, 18)} ETH`],
     ['On sale', auctionSupply && symbol && `${formatTokenAmount(BigInt(auctionSupply), 18)} ${symbol}`],
     ['Bid in total', committed !== undefined && `${formatTokenAmount(committed, 18)} ETH`],
-    ['Opens', state && new Date(state.startTime * 1000).toLocaleString()],
-    ['Ends', state && new Date(state.endTime * 1000).toLocaleString()],
+    ['Opens', state && dateTime(state.startTime)],
+    ['Ends', state && dateTime(state.endTime)],
   ] as const;
   return (
     <dl className="launch-figures">
@@ -162,6 +162,11 @@ function LaunchFigures({
       ))}
     </dl>
   );
+}
+
+/** "Nov 27, 2026, 9:30 AM": a schedule's instants, short enough for one line. */
+function dateTime(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function LaunchNotFound({ id, malformed = false }: { id: string | undefined; malformed?: boolean }) {

@@ -27,6 +27,7 @@ const ROUTES = {
   'remove shell': '/remove/_shell',
   'migrate v2': '/migrate/v2',
   'migrate v3 shell': '/migrate/v3/_shell/_shell',
+  'token launch shell': '/explore/toucan/_shell',
 };
 
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */
@@ -42,6 +43,7 @@ const TRADING_ROUTES = [
   'remove shell',
   'migrate v2',
   'migrate v3 shell',
+  'token launch shell',
 ];
 
 /**
