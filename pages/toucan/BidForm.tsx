@@ -58,6 +58,7 @@ export function BidForm({
           placeholder="0"
           value={budgetText}
           data-testid="bid-budget"
+          disabled={phase !== 'live'}
           onChange={(event) => isAmountInputText(event.target.value, 18) && setBudgetText(event.target.value)}
         />
         {balance !== undefined ? (
@@ -72,6 +73,7 @@ export function BidForm({
           placeholder={formatTokenAmount(clearingPrice * 2n, 18)}
           value={maxPriceText}
           data-testid="bid-max-price"
+          disabled={phase !== 'live'}
           onChange={(event) =>
             isAmountInputText(event.target.value, 18) && setMaxPriceText(event.target.value)
           }
