@@ -9,12 +9,14 @@ import { useDataApiQuery } from '../../data/hooks/useDataApiQuery.ts';
 import { TokenLaunchParts, TokenLaunchQuery } from '../../data/operations/tokenLaunches.ts';
 import { EXPLORE_PAGE } from '../../preview/sitePages.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
+import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { AuctionBids } from './AuctionBids.tsx';
 import { type AuctionPhase, type AuctionState, auctionPhase } from './auctionState.ts';
 import { BidForm } from './BidForm.tsx';
 import { ClearingPriceChart } from './ClearingPriceChart.tsx';
+import type { TokenLaunchPageData } from './tokenLaunchPages.ts';
 import { useAuctionState } from './useAuctionState.ts';
 import { YourBids } from './YourBids.tsx';
 import '../DetailPage.css';
@@ -32,9 +34,12 @@ export function TokenLaunchPage() {
   const params = useRouteParams();
   const id = params?.id;
   const wellFormed = id !== undefined && isEvmAddress(id);
+  // A prerendered launch (the dataset's) carries its answer; a shell asks once it has read its URL.
+  const prerendered = (usePageContext().data as TokenLaunchPageData | undefined)?.answer;
   const launch = useDataApiQuery(
     TokenLaunchQuery,
     wellFormed ? { chain: DEFAULT_CHAIN.chain, auctionAddress: id } : null,
+    { fallbackData: prerendered },
   );
   const found = launch.data?.tokenLaunch
     ? readFragment(TokenLaunchParts, launch.data.tokenLaunch)
