@@ -65,7 +65,7 @@ export interface SeedTokenLaunch {
    */
   opensAt: number;
   closesAt: number;
-  /** Placed during set-up, a minute apart, while the auction is open. */
+  /** Placed during set-up, half a minute apart, while the auction is open. */
   bids: readonly SeedBid[];
 }
 

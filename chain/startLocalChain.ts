@@ -97,11 +97,12 @@ export async function startLocalChain<Token extends SeedToken>({
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
     const deployment = await deployProtocol(admin);
+    // First: its seeded bids move the clock on, and the seed's pools must stay set-up's newest rows.
+    await deployTokenLaunches(admin, seed.tokenLaunches ?? [], Math.floor(Date.now() / 1000));
     await deployHostileTokens(admin);
     const tokens = await deployTokens(admin, seed.listedTokens);
     await seedPools(admin, seed, tokens);
     await seedHostileV3Pools(admin);
-    await deployTokenLaunches(admin, seed.tokenLaunches ?? [], Math.floor(Date.now() / 1000));
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });

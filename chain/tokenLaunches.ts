@@ -10,14 +10,15 @@ import type { SeedTokenLaunch } from './localChainSeed.ts';
 import { solidityArtifacts } from './solidityArtifacts.ts';
 
 /** Seeded bids are placed this far apart, so a launch's clearing price has a history to draw. */
-const SEEDED_BID_SPACING_SECONDS = 60;
+const SEEDED_BID_SPACING_SECONDS = 30;
 
 /**
  * Deploys each launch's token and auction at the addresses protocol/ fixes (token then auction, launch
- * after launch, from one deployer), hands the auction the supply it sells, and places the seeded bids a
- * minute apart. Set-up runs an hour behind the wall clock (startLocalChain), so bids of a launch that
- * opened before the chain's start land inside its schedule, and one that closed just before the start
- * is over once set-up catches up with the clock.
+ * after launch, from one deployer), hands the auction the supply it sells, and places the seeded bids
+ * half a minute apart. Set-up runs an hour behind the wall clock (startLocalChain), so bids of a launch
+ * that opened before the chain's start land inside its schedule, and one that closed just before the
+ * start is over once set-up catches up with the clock. Runs before the pools are seeded: the bids move
+ * the clock on by minutes, and the pools' seeding must stay set-up's newest rows.
  */
 export async function deployTokenLaunches(
   admin: ChainAdmin,
