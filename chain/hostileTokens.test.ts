@@ -18,8 +18,8 @@ import { topUp } from '../devChain/faucet.ts';
 import { HOSTILE_TEST_TOKENS as T } from '../protocol/hostileTestTokens.ts';
 import { v2PairAbi, v3PoolAbi } from '../protocol/protocolAbis.ts';
 import { hostileTokenGrants, hostileTokenPools } from './hostileTokens.ts';
+import { solidityArtifacts } from './solidityArtifacts.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';
-import { testTokenArtifacts } from './testTokenArtifacts.ts';
 
 let chain: LocalChain;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('their pools and funds', () => {
 
 describe('the hostile test tokens, each at its fixed address', () => {
   it('are all deployed, compiled from chain/testTokens', async () => {
-    const artifacts = await testTokenArtifacts();
+    const artifacts = await solidityArtifacts('testTokens');
     for (const { address, contract } of Object.values(T)) {
       expect(await dev().getCode({ address }), contract).toMatch(/^0x[0-9a-f]{100,}$/);
       expect(artifacts[contract], contract).toBeDefined();
@@ -203,7 +203,7 @@ describe('the hostile test tokens, each at its fixed address', () => {
       }),
     });
     // Its compiled ABI: the source is the one home of what a rebase takes.
-    const { abi } = (await testTokenArtifacts()).RebasingToken ?? { abi: [] };
+    const { abi } = (await solidityArtifacts('testTokens')).RebasingToken ?? { abi: [] };
     const receipt = await holder.waitForTransactionReceipt({
       hash: await holder.writeContract({
         address: token.address,

@@ -9,7 +9,7 @@ import type { ChainAdmin } from './chainAdmin.ts';
 import type { SeedPool, SeedToken } from './localChainSeed.ts';
 import { baseUnits, seedPools } from './seedPools.ts';
 import type { LocalToken } from './seedTokens.ts';
-import { testTokenArtifacts } from './testTokenArtifacts.ts';
+import { solidityArtifacts } from './solidityArtifacts.ts';
 
 /** Deploys the hostile tokens, nonce after nonce: their addresses follow from it alone (protocol/). */
 const HOSTILE_TOKEN_DEPLOYER = getAddress('0x7e57700000000000000000000000000000007e57');
@@ -63,7 +63,7 @@ export interface HostileTokenPool {
  * page before the clock catches up).
  */
 export async function deployHostileTokens(admin: ChainAdmin): Promise<void> {
-  const artifacts = await testTokenArtifacts();
+  const artifacts = await solidityArtifacts('testTokens');
   for (const kind of kinds) {
     const { address, contract } = HOSTILE_TEST_TOKENS[kind];
     const artifact = artifacts[contract];

@@ -1,3 +1,6 @@
+import type { Address } from 'viem';
+import type { TokenLaunchKey } from '../protocol/tokenLaunchContracts.ts';
+
 /**
  * What the local chain is seeded with, handed in by whoever starts it: the Data API's dataset
  * (`backend/dataset/localChainMarket.ts`), so an explore page's pool is the very pool a swap trades
@@ -12,6 +15,8 @@ export interface LocalChainSeed<Token extends SeedToken = SeedToken> {
   pools: readonly SeedPool<Token>[];
   /** A token's price in USD: what the pools' prices and the dev account's funds are derived from. */
   usdPrice(token: Token): number;
+  /** The token launches, each with its auction (none when left out). */
+  tokenLaunches?: readonly SeedTokenLaunch[];
 }
 
 export interface SeedToken {
@@ -37,4 +42,37 @@ export interface SeedPool<Token extends SeedToken = SeedToken> {
   tvlUsd: number;
   /** The share of the TVL held in token0 (V3 and V4; a V2 pair holds half of each). */
   token0Share: number;
+}
+
+/**
+ * A token launch the chain holds: its token, minted whole to the launch deployer, and the auction
+ * selling part of it (chain/launchAuctions/*.sol) at the addresses `protocol/tokenLaunchContracts.ts`
+ * fixes for its key, with the bids it starts with.
+ */
+export interface SeedTokenLaunch {
+  key: TokenLaunchKey;
+  name: string;
+  symbol: string;
+  /** In base units (18 decimals): every token there will be. */
+  totalSupply: bigint;
+  /** In base units: the part the auction sells. */
+  auctionSupply: bigint;
+  /** Wei per whole token. */
+  floorPrice: bigint;
+  /**
+   * When the auction opens and closes, in seconds from the chain's start (negative: before it). The
+   * chain runs on the wall clock, so a launch is live, over or to come whenever it starts.
+   */
+  opensAt: number;
+  closesAt: number;
+  /** Placed during set-up, half a minute apart, while the auction is open. */
+  bids: readonly SeedBid[];
+}
+
+export interface SeedBid {
+  bidder: Address;
+  /** Wei. */
+  budget: bigint;
+  /** Wei per whole token. */
+  maxPrice: bigint;
 }

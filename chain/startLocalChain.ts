@@ -14,6 +14,7 @@ import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
 import { seededFunds } from './seededFunds.ts';
 import { seedPools } from './seedPools.ts';
 import { deployTokens } from './seedTokens.ts';
+import { deployTokenLaunches } from './tokenLaunches.ts';
 
 export interface LocalChain {
   /** JSON-RPC over HTTP; the same port answers WebSocket (`ws://`). */
@@ -38,8 +39,8 @@ const SETUP_LEAD_MS = 60 * 60 * 1000;
 /**
  * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
  * transient storage), deploys the real protocol at its mainnet addresses, the seed's tokens at theirs,
- * seeds its pools, deploys the hostile test tokens (chain/hostileTokens.ts) with their pools and funds
- * the dev account. State lives in memory: every start with one seed is the same.
+ * seeds its pools, deploys the hostile test tokens (chain/hostileTokens.ts) with their pools and the
+ * token launches with their auctions and bids (chain/tokenLaunches.ts), and funds the dev account. State lives in memory: every start with one seed is the same.
  */
 export async function startLocalChain<Token extends SeedToken>({
   host = '127.0.0.1',
@@ -96,6 +97,8 @@ export async function startLocalChain<Token extends SeedToken>({
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
     const deployment = await deployProtocol(admin);
+    // First: its seeded bids move the clock on, and the seed's pools must stay set-up's newest rows.
+    await deployTokenLaunches(admin, seed.tokenLaunches ?? [], Math.floor(Date.now() / 1000));
     await deployHostileTokens(admin);
     const tokens = await deployTokens(admin, seed.listedTokens);
     await seedPools(admin, seed, tokens);

@@ -13,6 +13,9 @@ export const TOKENS_TOKEN_PAGE = '/tokens/:chainName/:tokenAddress';
 /** The canonical pool page: a V2 or V3 contract address or a V4 pool id. */
 export const POOL_PAGE = '/explore/pools/:chainName/:poolAddress';
 
+/** A token launch: its auction's address on the local chain (ETHEREUM), the one chain with launches. */
+export const TOKEN_LAUNCH_PAGE = '/explore/toucan/:id';
+
 /** The explore tabs of one chain (of every chain: sitePages.ts); `/tokens/:chainName` is the tokens tab's twin. */
 export const EXPLORE_CHAIN_PAGES = {
   tokens: '/explore/tokens/:chainName',
@@ -83,6 +86,10 @@ export function explorePath(tab: ExploreTab, chain?: Chain): string {
   return chain
     ? formatPath(EXPLORE_CHAIN_PAGES[tab], { chainName: chainUrlName(chain) })
     : EXPLORE_TAB_PAGES[tab];
+}
+
+export function tokenLaunchPath(auctionAddress: string): string {
+  return formatPath(TOKEN_LAUNCH_PAGE, { id: auctionAddress.toLowerCase() });
 }
 
 /** An NFT collection's page; with `activity`, its sales, listings and transfers. */

@@ -2,16 +2,21 @@ import { readFileSync } from 'node:fs';
 import { type Abi, type AbiParameter, getAbiItem, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { type ArtifactName, contractArtifact } from '../chain/protocolArtifacts.ts';
+import { solidityArtifacts } from '../chain/solidityArtifacts.ts';
 import { GET_SLOT0_SELECTOR } from './functionSelectors.ts';
 import * as protocolAbis from './protocolAbis.ts';
 import { swapErrorAbi } from './swapErrorAbi.ts';
 
+/** Our own contracts (chain/launchAuctions/*.sol), compiled as the local chain compiles them. */
+const ours = await solidityArtifacts('launchAuctions');
+
 /**
- * Where each ABI slice of protocol/ is declared: the compiled contract the local chain deploys, or, for
- * Permit2 (whose npm copy is runtime code only), its interface source. Typed by the module's exports,
- * so a slice added without its artifact does not compile, and checked at run time too.
+ * Where each ABI slice of protocol/ is declared: the compiled contract the local chain deploys (an npm
+ * artifact, or one of ours), or, for Permit2 (whose npm copy is runtime code only), its interface
+ * source. Typed by the module's exports, so a slice added without its artifact does not compile, and
+ * checked at run time too.
  */
-const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 source'> = {
+const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 source' | { ours: string }> = {
   v2FactoryAbi: 'v2Factory',
   v2PairAbi: 'v2Pair',
   v2PairEventsAbi: 'v2Pair',
@@ -37,6 +42,7 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   // The V2 pair is itself an ERC-20 (UniswapV2ERC20), with the standard's parameter names.
   erc20TransferEventAbi: 'v2Pair',
   erc20ApprovalEventAbi: 'v2Pair',
+  tokenLaunchAuctionAbi: { ours: 'TokenLaunchAuction' },
 };
 
 const source = (path: string) =>
@@ -53,7 +59,8 @@ describe('every ABI slice of protocol/ is the npm artifacts’ own', () => {
       return artifact === 'permit2 source' ? [] : [[name, slice, artifact] as const];
     }),
   )('%s', (_name, slice, artifact) => {
-    const declared = contractArtifact(artifact).abi;
+    const declared = typeof artifact === 'string' ? contractArtifact(artifact).abi : ours[artifact.ours]?.abi;
+    if (!declared) throw new Error(`chain/launchAuctions has no contract ${JSON.stringify(artifact)}`);
     for (const item of slice) expect(declaredMatch(declared, item)).toEqual(shapeOf(item));
   });
 

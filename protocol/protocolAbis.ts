@@ -181,3 +181,23 @@ export const erc20TransferEventAbi = /* @__PURE__ */ parseAbi([
 export const erc20ApprovalEventAbi = /* @__PURE__ */ parseAbi([
   'event Approval(address indexed owner, address indexed spender, uint256 value)',
 ]);
+
+/**
+ * A token launch's auction (ours: chain/launchAuctions/TokenLaunchAuction.sol, checked against its
+ * compiled artifact): its terms, its state, a bid, a claim, and the bids as events.
+ */
+export const tokenLaunchAuctionAbi = /* @__PURE__ */ parseAbi([
+  'function token() view returns (address)',
+  'function supply() view returns (uint256)',
+  'function floorPrice() view returns (uint256)',
+  'function startTime() view returns (uint64)',
+  'function endTime() view returns (uint64)',
+  'function clearingPrice() view returns (uint256)',
+  'function bidCount() view returns (uint256)',
+  'function bids(uint256) view returns (address owner, uint128 budget, uint128 maxPrice, uint64 placedAt, bool claimed)',
+  'function settlement(uint256 bidId) view returns (uint256 tokens, uint256 refund)',
+  'function bid(uint256 maxPrice) payable returns (uint256 bidId)',
+  'function claim(uint256 bidId)',
+  'event BidPlaced(uint256 indexed bidId, address indexed owner, uint256 budget, uint256 maxPrice, uint256 clearingPrice, uint256 placedAt)',
+  'event Claimed(uint256 indexed bidId, address indexed owner, uint256 tokens, uint256 refund)',
+]);

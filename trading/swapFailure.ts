@@ -66,13 +66,14 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/** What a failure's words name: a swap, a send of the /send page, or a liquidity position's change. */
-export type TradingAction = 'swap' | 'send' | 'liquidity';
+/** What a failure's words name: a swap, a send of the /send page, a liquidity position's change, or a launch's bid. */
+export type TradingAction = 'swap' | 'send' | 'liquidity' | 'bid';
 
 const ACTION_WORDS: Record<TradingAction, string> = {
   swap: 'swap',
   send: 'send',
   liquidity: 'liquidity change',
+  bid: 'bid',
 };
 
 /** Any failure met while quoting or executing, as a TradingError with clear words naming the `action`. */

@@ -1,6 +1,7 @@
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { createDataset, type Dataset } from './dataset.ts';
 import type { PoolRecord } from './pools.ts';
+import { TOKEN_LAUNCHES, type TokenLaunchRecord } from './tokenLaunches.ts';
 import type { TokenRecord } from './tokens.ts';
 
 /** Why a pool the explore pages show cannot be traded on the local chain. */
@@ -39,6 +40,8 @@ export interface LocalChainMarket {
   price(pool: PoolRecord): number;
   usdPrice(token: TokenRecord): number;
   tradability(pool: PoolRecord): PoolTradability;
+  /** The token launches, each deployed with its auction and seeded bids. */
+  tokenLaunches: readonly TokenLaunchRecord[];
 }
 
 /**
@@ -72,6 +75,7 @@ export function localChainMarket(dataset: Dataset = createDataset()): LocalChain
     listedTokens: dataset.tokensOn('ETHEREUM').filter((token) => token.standard === 'ERC20'),
     price: (pool) => dataset.usdPrice(pool.token0) / dataset.usdPrice(pool.token1),
     usdPrice: (token) => dataset.usdPrice(token),
+    tokenLaunches: TOKEN_LAUNCHES,
     tradability(pool) {
       if (seeded.has(pool.id)) return { tradable: true };
       return { tradable: false, reason: readOnlyReason(pool) ?? 'not seeded' };

@@ -30,6 +30,7 @@ const ROUTES = {
   'passkey sign-in': '/auth/passkey/extension',
   'manage passkeys shell': '/manage/passkey/_shell',
   'extension uninstall': '/extension/uninstall',
+  'token launch shell': '/explore/toucan/_shell',
 };
 
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */
@@ -45,6 +46,7 @@ const TRADING_ROUTES = [
   'remove shell',
   'migrate v2',
   'migrate v3 shell',
+  'token launch shell',
 ];
 
 /**

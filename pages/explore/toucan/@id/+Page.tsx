@@ -1,0 +1,3 @@
+import { TokenLaunchPage } from '../../../toucan/TokenLaunchPage.tsx';
+
+export default TokenLaunchPage;

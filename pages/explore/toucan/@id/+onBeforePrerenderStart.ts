@@ -1,0 +1,1 @@
+export { tokenLaunchPages as onBeforePrerenderStart } from '../../../toucan/tokenLaunchPages.ts';

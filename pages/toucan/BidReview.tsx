@@ -1,0 +1,154 @@
+import '../../components/ModalDialog.css';
+import { type Address, encodeFunctionData, type Hex, type WalletClient } from 'viem';
+import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import { TransactionLink } from '../../components/TransactionLink.tsx';
+import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
+import { runTransaction, type TransactionStage } from '../../trading/sendTransaction.ts';
+import { describeTradingFailure } from '../../trading/swapFailure.ts';
+import { appChain } from '../../wallet/appChain.ts';
+import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+
+interface BidOutcome {
+  hash: Hex;
+  blockNumber: bigint;
+}
+
+type BidReviewStep = ReviewStep<TransactionStage, BidOutcome>;
+
+/**
+ * A bid's review, then its progress in the same sheet: the auction's own `bid`, sent through the one
+ * transaction path (simulated first, so a bid the auction would refuse says why before any signature).
+ */
+export function BidReview({
+  auction,
+  symbol,
+  budget,
+  maxPrice,
+  account,
+  wallet,
+  walletName,
+  onDone,
+}: {
+  auction: Address;
+  symbol: string;
+  budget: bigint;
+  maxPrice: bigint;
+  account: Address;
+  wallet: WalletClient;
+  walletName: string;
+  onDone: (placed: boolean) => void;
+}) {
+  const budgetText = `${formatTokenAmount(budget, 18, 18)} ETH`;
+  return (
+    <ReviewSheet<TransactionStage, BidOutcome>
+      className="modal-dialog send-review"
+      titleId="bid-review-title"
+      run={async (onStage) => {
+        onStage({ stage: 'checking' });
+        const receipt = await runTransaction({
+          client: appChainClient,
+          wallet,
+          account,
+          call: {
+            to: auction,
+            data: encodeFunctionData({ abi: tokenLaunchAuctionAbi, functionName: 'bid', args: [maxPrice] }),
+            value: budget,
+          },
+          action: 'bid',
+          description: { kind: 'bid', summary: `Bid ${budgetText} for ${symbol}` },
+          onStage,
+        });
+        return { hash: receipt.transactionHash, blockNumber: receipt.blockNumber };
+      }}
+      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'bid')}
+      onClose={(outcome) => onDone(outcome !== undefined)}
+    >
+      {({ step, hash, confirm, retry, close }) => (
+        <>
+          <h2 id="bid-review-title">{title(step, walletName)}</h2>
+          <dl className="send-review-rows">
+            <div>
+              <dt className="muted">Budget</dt>
+              <dd>{budgetText}</dd>
+            </div>
+            <div>
+              <dt className="muted">Max price</dt>
+              <dd>
+                {formatTokenAmount(maxPrice, 18, 18)} ETH per {symbol}
+              </dd>
+            </div>
+            {hash ? (
+              <div>
+                <dt className="muted">Transaction</dt>
+                <dd className="send-review-address">
+                  <TransactionLink chainId={appChain.id} hash={hash}>
+                    {hash}
+                  </TransactionLink>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p
+            className={`send-review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
+            aria-live="polite"
+          >
+            {status(step, walletName, symbol)}
+          </p>
+          <div className="send-review-actions">
+            {step.step === 'review' ? (
+              <>
+                <button type="button" className="button secondary" onClick={close}>
+                  Cancel
+                </button>
+                <button type="button" className="button" onClick={confirm}>
+                  Place bid
+                </button>
+              </>
+            ) : step.step === 'running' ? (
+              <button type="button" className="button" disabled>
+                {step.stage.stage === 'wallet-confirmation' ? `Confirm in ${walletName}` : 'Bidding…'}
+              </button>
+            ) : step.step === 'failed' ? (
+              <>
+                <button type="button" className="button secondary" onClick={close}>
+                  Close
+                </button>
+                <button type="button" className="button" onClick={retry}>
+                  Try again
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button" onClick={close}>
+                Done
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </ReviewSheet>
+  );
+}
+
+function title(step: BidReviewStep, walletName: string): string {
+  if (step.step === 'review') return 'Review bid';
+  if (step.step === 'confirmed') return 'Bid placed';
+  if (step.step === 'failed') return 'Bid failed';
+  if (step.stage.stage === 'wallet-confirmation') return `Confirm in ${walletName}`;
+  return 'Bidding';
+}
+
+function status(step: BidReviewStep, walletName: string, symbol: string): string {
+  switch (step.step) {
+    case 'review':
+      return `Your ETH stays in the auction until it ends. If the clearing price ends below your max price, you buy ${symbol} at the clearing price; above it, you get your ETH back.`;
+    case 'confirmed':
+      return `Confirmed in block ${step.outcome.blockNumber}.`;
+    case 'failed':
+      return step.error.message;
+    case 'running':
+      if (step.stage.stage === 'checking') return 'Checking the bid on the chain…';
+      if (step.stage.stage === 'wallet-confirmation') return `Waiting for your signature in ${walletName}.`;
+      return 'Waiting for the network to confirm the bid…';
+  }
+}

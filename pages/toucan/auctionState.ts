@@ -1,0 +1,84 @@
+import type { Address, Hex, PublicClient } from 'viem';
+import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
+
+/** A bid as the auction's events tell it. */
+export interface AuctionBid {
+  id: bigint;
+  owner: Address;
+  /** Wei. */
+  budget: bigint;
+  /** Wei per whole token. */
+  maxPrice: bigint;
+  /** The clearing price right after this bid. */
+  clearingPriceAfter: bigint;
+  /** Unix seconds. */
+  placedAt: number;
+  hash: Hex;
+}
+
+/** A launch auction as the chain holds it now. */
+export interface AuctionState {
+  startTime: number;
+  endTime: number;
+  /** The chain's clock: the latest block's time (the local chain may run apart from this browser's). */
+  chainTime: number;
+  clearingPrice: bigint;
+  floorPrice: bigint;
+  /** Oldest first. */
+  bids: AuctionBid[];
+}
+
+/**
+ * Reads an auction's state from the chain: its schedule and clearing price, and every bid from its
+ * `BidPlaced` events, all at one block so they agree.
+ */
+export async function readAuctionState(client: PublicClient, auction: Address): Promise<AuctionState> {
+  const block = await client.getBlock();
+  const at = { address: auction, abi: tokenLaunchAuctionAbi, blockNumber: block.number } as const;
+  const [startTime, endTime, clearingPrice, floorPrice, events] = await Promise.all([
+    client.readContract({ ...at, functionName: 'startTime' }),
+    client.readContract({ ...at, functionName: 'endTime' }),
+    client.readContract({ ...at, functionName: 'clearingPrice' }),
+    client.readContract({ ...at, functionName: 'floorPrice' }),
+    client.getContractEvents({
+      address: auction,
+      abi: tokenLaunchAuctionAbi,
+      eventName: 'BidPlaced',
+      fromBlock: 0n,
+      toBlock: block.number,
+      strict: true,
+    }),
+  ]);
+  return {
+    startTime: Number(startTime),
+    endTime: Number(endTime),
+    chainTime: Number(block.timestamp),
+    clearingPrice,
+    floorPrice,
+    bids: events.map(({ args, transactionHash }) => ({
+      id: args.bidId,
+      owner: args.owner,
+      budget: args.budget,
+      maxPrice: args.maxPrice,
+      clearingPriceAfter: args.clearingPrice,
+      placedAt: Number(args.placedAt),
+      hash: transactionHash,
+    })),
+  };
+}
+
+/** Where an auction stands on the chain's clock. */
+export type AuctionPhase = 'upcoming' | 'live' | 'ended';
+
+export function auctionPhase({ startTime, endTime, chainTime }: AuctionState, now = chainTime): AuctionPhase {
+  if (now < startTime) return 'upcoming';
+  return now < endTime ? 'live' : 'ended';
+}
+
+/** A bid against the clearing price: bought in, at the margin (partly in), or outbid (refunded). */
+export type BidStanding = 'in' | 'partly' | 'outbid';
+
+export function bidStanding(bid: Pick<AuctionBid, 'maxPrice'>, clearingPrice: bigint): BidStanding {
+  if (bid.maxPrice > clearingPrice) return 'in';
+  return bid.maxPrice === clearingPrice ? 'partly' : 'outbid';
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, formatEther, http, parseEther } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
+import { topUp } from '../../devChain/faucet.ts';
+import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
+import { TOKEN_LAUNCH_CONTRACTS } from '../../protocol/tokenLaunchContracts.ts';
+import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { saveScreens } from './saveScreens.ts';
+import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
+
+const SHOTS = process.env.TOUCAN_SHOTS;
+const rpcUrl = chainRpcUrlFrom(process.env);
+const chain = createPublicClient({ transport: http(rpcUrl) });
+const live = TOKEN_LAUNCH_CONTRACTS.aurora.auction;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const read = <Name extends 'clearingPrice' | 'bidCount'>(functionName: Name) =>
+  chain.readContract({ address: live, abi: tokenLaunchAuctionAbi, functionName });
+
+/** A launch page with a fresh test wallet holding 10 ETH, connected: what it ends with came from the test. */
+async function launchPage(auction: string): Promise<{ page: Page; wallet: TestWallet }> {
+  const page = await openPage(browser);
+  const wallet = await installTestWallet(page, { rpcUrl, privateKey: generatePrivateKey() });
+  await topUp(rpcUrl, wallet.address, { eth: parseEther('10'), tokens: [] });
+  await page.goto(siteUrl(`/explore/toucan/${auction.toLowerCase()}`));
+  await connectTestWallet(page, wallet);
+  return { page, wallet };
+}
+
+async function fillBid(page: Page, budget: string, maxPrice: string) {
+  await page.getByTestId('bid-budget').fill(budget);
+  await page.getByTestId('bid-max-price').fill(maxPrice);
+}
+
+const review = (page: Page) =>
+  page.getByRole('dialog', { name: /Review bid|Confirm in|Bidding|Bid placed|Bid failed/ });
+
+describe('/explore/toucan/{auction}', () => {
+  it('bids from the wallet: the bid is on the chain and on the page as yours', async () => {
+    const { page, wallet } = await launchPage(live);
+    await page.getByTestId('launch-title').getByText('Aurora Network').waitFor();
+    await page.getByTestId('launch-phase').getByText('Live').waitFor();
+    const before = await read('bidCount');
+    const maxPrice = (await read('clearingPrice')) * 3n;
+    await fillBid(page, '1.5', formatEther(maxPrice));
+    await page.getByRole('button', { name: 'Review bid' }).click();
+    await review(page).getByRole('button', { name: 'Place bid' }).click();
+    await page.getByRole('heading', { name: 'Bid placed' }).waitFor();
+    await review(page).getByRole('button', { name: 'Done' }).click();
+
+    expect(await read('bidCount')).toBe(before + 1n);
+    const [owner, budget, recordedMax] = await chain.readContract({
+      address: live,
+      abi: tokenLaunchAuctionAbi,
+      functionName: 'bids',
+      args: [before],
+    });
+    expect([owner, budget, recordedMax]).toEqual([wallet.address, parseEther('1.5'), maxPrice]);
+    const yours = page.getByTestId('your-bids');
+    await yours.getByText(/1\.5 ETH up to/).waitFor();
+    await page.getByTestId('launch-bids').getByRole('cell', { name: 'You' }).first().waitFor();
+    await expect.poll(() => yours.textContent()).toMatch(/Would get at today’s price: [\d,.]+ AUR/);
+    await saveScreens(page, SHOTS, 'launch-live-with-bid', { fullPage: true });
+  });
+
+  it('refuses a bid of nothing, over the balance or at the clearing price, with a reason, sending nothing', async () => {
+    const { page, wallet } = await launchPage(live);
+    const clearing = await read('clearingPrice');
+    const before = { bids: await read('bidCount'), eth: await chain.getBalance({ address: wallet.address }) };
+    const button = page.getByTestId('bid-button');
+    const problem = page.getByTestId('bid-problem');
+
+    await fillBid(page, '0', formatEther(clearing * 2n));
+    await problem.getByText('A bid needs more than 0 ETH.').waitFor();
+    expect(await button.isDisabled()).toBe(true);
+
+    await fillBid(page, '25', formatEther(clearing * 2n));
+    await button.getByText('Insufficient ETH balance').waitFor();
+    expect(await problem.textContent()).toMatch(/You have 10 ETH/);
+    expect(await button.isDisabled()).toBe(true);
+
+    await fillBid(page, '1', formatEther(clearing));
+    await button.getByText('Max price too low').waitFor();
+    expect(await problem.textContent()).toMatch(/must be above the clearing price/);
+    expect(await button.isDisabled()).toBe(true);
+    await saveScreens(page, SHOTS, 'launch-refused', { fullPage: true });
+
+    expect(await read('bidCount')).toBe(before.bids);
+    expect(await chain.getBalance({ address: wallet.address })).toBe(before.eth);
+  });
+
+  it('takes no bid after the end, and says so', async () => {
+    const { page } = await launchPage(TOKEN_LAUNCH_CONTRACTS.kestrel.auction);
+    await page.getByTestId('launch-phase').getByText('Ended').waitFor();
+    await page
+      .getByTestId('bid-problem')
+      .getByText('This auction has ended: it takes no more bids.')
+      .waitFor();
+    expect(await page.getByTestId('bid-button').isDisabled()).toBe(true);
+    await saveScreens(page, SHOTS, 'launch-ended', { fullPage: true });
+  });
+
+  it('says so for an unknown auction and for an id that is no address', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('/explore/toucan/0x000000000000000000000000000000000000dead'));
+    await page.getByRole('heading', { name: 'Token launch not found' }).waitFor();
+    expect(await page.locator('.not-found').textContent()).toMatch(
+      /No token launch has its auction at this address/,
+    );
+    await saveScreens(page, SHOTS, 'launch-unknown');
+    await page.goto(siteUrl('/explore/toucan/aurora'));
+    await page.getByText('“aurora” is not an auction address').waitFor();
+  });
+});
