@@ -3,11 +3,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { WORKER_VAR_KEYS } from '../worker/workerVars.ts';
 import { workerVarsFrom } from './site.ts';
+import { WRANGLER_CONFIG } from './wranglerBin.ts';
 
-const wrangler = ts.parseConfigFileTextToJson(
-  'worker/wrangler.jsonc',
-  readFileSync('worker/wrangler.jsonc', 'utf8'),
-).config as { vars: Record<string, string>; env: { production: { vars: Record<string, string> } } };
+const wrangler = ts.parseConfigFileTextToJson(WRANGLER_CONFIG, readFileSync(WRANGLER_CONFIG, 'utf8'))
+  .config as { vars: Record<string, string>; env: { production: { vars: Record<string, string> } } };
 
 describe('the worker vars', () => {
   it('wrangler.jsonc declares exactly the vars the worker reads', () => {
