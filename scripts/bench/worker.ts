@@ -30,12 +30,13 @@ const CASES = {
   coldPage: 'first request for a long-tail token page, as a crawler asks (Data API, tags)',
   coldToken:
     "first request for a long-tail token PNG, the page's og:image right after it (Data API, logo, render, cache write)",
+  coldTokenAlone: 'first request for a long-tail token PNG alone, one after another (as curl asks)',
 } as const;
 
 /** How a link-preview crawler asks (Slack, X and Discord send their own names and `Accept: *\/*`). */
 const CRAWLER_HEADERS = { 'User-Agent': 'Twitterbot/1.0', Accept: '*/*' };
 
-/** Distinct long-tail tokens asked for once each: nothing about them is cached yet. */
+/** Distinct long-tail tokens asked for once each, per case: nothing about them is cached yet. */
 const COLD_TOKENS = 30;
 
 interface Figure {
@@ -98,7 +99,11 @@ export default async function benchWorker(): Promise<void> {
       }
     }
     const figures = cases.map(([name, path]) => figure(name, path, samples.get(name) as Sample));
-    figures.push(...(await asACrawler(site.url, await longTailTokens(dataApi.url))));
+    const coldTokens = await longTailTokens(dataApi.url);
+    figures.push(
+      ...(await asACrawler(site.url, coldTokens.slice(0, COLD_TOKENS))),
+      await cardsAlone(site.url, coldTokens.slice(COLD_TOKENS)),
+    );
     console.table(
       figures.map(({ case: name, p50Ms, p95Ms, rps, requests, non2xx }) => ({
         case: name,
@@ -202,7 +207,7 @@ async function longTailTokens(dataApiUrl: string): Promise<string[]> {
       if (target && !existsSync(join(DIST, prerenderedFile(target)))) targets.push(target);
     }
   }
-  return targets.slice(-COLD_TOKENS);
+  return targets.slice(-2 * COLD_TOKENS);
 }
 
 /**
@@ -238,6 +243,20 @@ async function asACrawler(siteUrl: string, targets: string[]): Promise<Figure[]>
     figure(CASES.coldPage, path('/explore/tokens/'), pages),
     figure(CASES.coldToken, path('/api/image/tokens/'), cards),
   ];
+}
+
+/** Each card once, one after the other, with no page before it: what curl one by one sees. */
+async function cardsAlone(siteUrl: string, targets: string[]): Promise<Figure> {
+  const cards: Sample = { latencies: [], seconds: 0, non2xx: 0 };
+  for (const target of targets) {
+    const started = performance.now();
+    const card = await fetch(`${siteUrl}/api/image/tokens/${target}`, { headers: CRAWLER_HEADERS });
+    await card.arrayBuffer();
+    cards.latencies.push(performance.now() - started);
+    cards.seconds += (performance.now() - started) / 1000;
+    if (!card.ok || card.headers.get('X-Preview-Source') !== 'render') cards.non2xx++;
+  }
+  return figure(CASES.coldTokenAlone, `/api/image/tokens/{${targets.length} long-tail tokens}`, cards);
 }
 
 function prerenderedFile(target: string): string {
