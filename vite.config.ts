@@ -3,16 +3,16 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { chainRpcUrlFrom } from './data/chainRpcUrl.ts';
-import { dataApiUrlFrom } from './data/dataApiUrl.ts';
+import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 
 /**
- * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one);
- * server code reads `process.env.DATA_API_URL` at run time instead. The brand shown in the top bar is
+ * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one; with
+ * a `DATA_API_KEY`, the edge's proxy on the site's origin); server code reads `process.env` at run time. The brand shown in the top bar is
  * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do. The wallet
  * reads the chain at the build's `CHAIN_RPC_URL` (else the local chain on `CHAIN_PORT`).
  */
-const { config } = buildPreviewSettings();
+const { config, publicOrigin } = buildPreviewSettings();
 
 export default defineConfig({
   plugins: [react(), vike()],
@@ -31,7 +31,7 @@ export default defineConfig({
     ],
   },
   define: {
-    'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(dataApiUrlFrom(process.env)),
+    'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(browserDataApiUrlFrom(process.env, publicOrigin)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
     'import.meta.env.BUILD_CHAIN_RPC_URL': JSON.stringify(chainRpcUrlFrom(process.env)),

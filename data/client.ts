@@ -1,7 +1,9 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import type { GraphQLError } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
+import { DEFAULT_MAX_RESPONSE_BYTES, readDataApiAnswer } from './dataApiAnswer.ts';
 import { DataApiError } from './dataApiError.ts';
+import { dataApiKeyHeaders } from './dataApiKey.ts';
 import { parseWellFormedJson } from './wellFormedJson.ts';
 
 export interface DataApiClientOptions {
@@ -11,6 +13,8 @@ export interface DataApiClientOptions {
   timeoutMs?: number;
   /** Answers larger than this are refused rather than buffered. */
   maxResponseBytes?: number;
+  /** A hosted Data API's key: sent with every call (data/dataApiKey.ts); servers only, never the browser. */
+  apiKey?: string | undefined;
   fetch?: typeof fetch;
   /** Sees the headers of every answer accepted; the offline banner reads their `Date` (data/freshness.ts). */
   onAnswer?: (headers: Headers) => void;
@@ -34,7 +38,6 @@ export interface DataApiResult<TResult> {
 export type DataApiClient = ReturnType<typeof createDataApiClient>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 /**
  * The one Data API client, runtime-neutral (browser, Node build, workerd). It follows the spec's
@@ -50,18 +53,7 @@ export function createDataApiClient(options: DataApiClientOptions) {
 
   const boundedFetch: typeof fetch = async (input, init) => {
     const response = await baseFetch(input, init);
-    if (response.status >= 300) {
-      await response.body?.cancel();
-      throw new DataApiError('server', `Data API answered HTTP ${response.status}`, {
-        status: response.status,
-      });
-    }
-    const body = new TextDecoder().decode(await readBounded(response, maxResponseBytes));
-    try {
-      JSON.parse(body);
-    } catch (cause) {
-      throw new DataApiError('parse', 'Data API answer is not JSON', { cause });
-    }
+    const body = await readDataApiAnswer(response, { maxResponseBytes, apiKey: options.apiKey });
     options.onAnswer?.(response.headers);
     // The body is known to be JSON; say so, since graphql-request parses by content type.
     const headers = new Headers(response.headers);
@@ -69,10 +61,15 @@ export function createDataApiClient(options: DataApiClientOptions) {
     return new Response(body, { status: response.status, headers });
   };
 
-  const jsonSerializer = { parse: parseWellFormedJson, stringify: JSON.stringify };
+  const common = {
+    fetch: boundedFetch,
+    errorPolicy: 'all',
+    jsonSerializer: { parse: parseWellFormedJson, stringify: JSON.stringify },
+    headers: dataApiKeyHeaders(options.apiKey),
+  } as const;
   const clients = {
-    GET: new GraphQLClient(url, { method: 'GET', fetch: boundedFetch, errorPolicy: 'all', jsonSerializer }),
-    POST: new GraphQLClient(url, { method: 'POST', fetch: boundedFetch, errorPolicy: 'all', jsonSerializer }),
+    GET: new GraphQLClient(url, { method: 'GET', ...common }),
+    POST: new GraphQLClient(url, { method: 'POST', ...common }),
   };
 
   async function execute<TResult, TVariables extends Record<string, unknown>>(
@@ -118,35 +115,6 @@ export function createDataApiClient(options: DataApiClientOptions) {
     /** Sends one operation and returns data and GraphQL errors side by side. */
     execute,
   };
-}
-
-async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new DataApiError('too-large', `Data API answer of ${declared} bytes is over ${maxBytes}`);
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new DataApiError('too-large', `Data API answer is over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function toDataApiError(error: unknown, timeoutMs: number): DataApiError {

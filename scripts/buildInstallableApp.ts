@@ -1,7 +1,8 @@
+import { browserDataApiUrlFrom } from '../data/dataApiUrl.ts';
+import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { buildAppIcons } from './buildAppIcons.ts';
 import { buildServiceWorker } from './buildServiceWorker.ts';
 import { buildWebManifest } from './buildWebManifest.ts';
-import { dataApiUrl } from './dataApiProcess.ts';
 
 /**
  * The installable app, made from the finished static site: icons and manifest first, then the
@@ -10,7 +11,9 @@ import { dataApiUrl } from './dataApiProcess.ts';
 export async function buildInstallableApp(clientDir = 'dist/client'): Promise<void> {
   await buildAppIcons(clientDir);
   await buildWebManifest(clientDir);
-  const worker = await buildServiceWorker(clientDir, dataApiUrl());
+  // The service worker keeps the answers of the Data API the browser asks (vite.config.ts).
+  const browserDataApi = browserDataApiUrlFrom(process.env, buildPreviewSettings().publicOrigin);
+  const worker = await buildServiceWorker(clientDir, browserDataApi);
   const kib = Math.round(worker.precachedBytes / 1024);
   console.log(`Service worker ${worker.version}: ${worker.precachedFiles} files precached (${kib} KiB)`);
 }

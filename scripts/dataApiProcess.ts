@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { dataApiKeyHeaders } from '../data/dataApiKey.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 
 /** The Data API endpoint this process uses (its env read by data/dataApiUrl.ts). */
@@ -52,7 +53,8 @@ export async function dataApiFault(url: string, timeoutMs = 1_000): Promise<stri
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A hosted Data API answers only with the deployer's key.
+      headers: { 'content-type': 'application/json', ...dataApiKeyHeaders(process.env.DATA_API_KEY) },
       body: JSON.stringify({ query: '{ __typename }' }),
       signal: AbortSignal.timeout(timeoutMs),
     });

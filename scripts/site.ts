@@ -7,7 +7,7 @@ import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import { DEFAULT_SITE_PORT } from '../preview/previewSettings.ts';
 import { WORKER_VAR_KEYS } from '../worker/workerVars.ts';
-import { wranglerBin } from './wranglerBin.ts';
+import { WRANGLER_CONFIG, wranglerBin } from './wranglerBin.ts';
 
 export interface SiteOptions {
   /**
@@ -22,7 +22,6 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
 /** The built site to serve; `SITE_ASSETS_DIR` serves another one (wrangler.jsonc names dist/client). */
 export const SITE_ASSETS_DIR = process.env.SITE_ASSETS_DIR ?? 'dist/client';
 /** Where the edge keeps its Cache API store; `SITE_STATE_DIR` moves it (a test's own folder). */

@@ -3,15 +3,18 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { WORKER_VAR_KEYS } from '../worker/workerVars.ts';
 import { workerVarsFrom } from './site.ts';
+import { WRANGLER_CONFIG } from './wranglerBin.ts';
 
-const wrangler = ts.parseConfigFileTextToJson(
-  'worker/wrangler.jsonc',
-  readFileSync('worker/wrangler.jsonc', 'utf8'),
-).config as { vars: Record<string, string> };
+const wrangler = ts.parseConfigFileTextToJson(WRANGLER_CONFIG, readFileSync(WRANGLER_CONFIG, 'utf8'))
+  .config as { vars: Record<string, string>; env: { production: { vars: Record<string, string> } } };
 
 describe('the worker vars', () => {
   it('wrangler.jsonc declares exactly the vars the worker reads', () => {
     expect(Object.keys(wrangler.vars).sort()).toEqual([...WORKER_VAR_KEYS].sort());
+  });
+
+  it('the production environment declares each of them again (wrangler does not inherit vars)', () => {
+    expect(Object.keys(wrangler.env.production.vars).sort()).toEqual([...WORKER_VAR_KEYS].sort());
   });
 
   it('pass on every preview setting the process sets, as the build reads it', () => {

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+/** The edge worker's wrangler configuration: `npm start`, the build's bundle and `npm run deploy` run it. */
+export const WRANGLER_CONFIG = 'worker/wrangler.jsonc';
+
 const wranglerManifest = () => createRequire(import.meta.url).resolve('wrangler/package.json');
 
 /**

@@ -1,4 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { isCompleteDataApiAnswer } from '../data/dataApiAnswer.ts';
 import { OFFLINE_COPY_HEADER } from '../data/freshness.ts';
 
 /**
@@ -13,7 +14,7 @@ export const dataApiAnswerCaching: WorkboxPlugin = {
   async cacheWillUpdate({ response }) {
     if (response.status !== 200 || response.type === 'opaque') return null;
     const body = await response.clone().text();
-    if (!isCompleteAnswer(body)) return null;
+    if (!isCompleteDataApiAnswer(body)) return null;
     const storedAt = new Date().toUTCString();
     const headers = new Headers(response.headers);
     if (!headers.has('date')) headers.set('date', storedAt);
@@ -23,18 +24,3 @@ export const dataApiAnswerCaching: WorkboxPlugin = {
     return new Response(body, { status: 200, statusText: response.statusText, headers });
   },
 };
-
-function isCompleteAnswer(body: string): boolean {
-  try {
-    const answer: unknown = JSON.parse(body);
-    if (typeof answer !== 'object' || answer === null) return false;
-    const { data, errors } = answer as { data?: unknown; errors?: unknown };
-    return (
-      data !== undefined &&
-      data !== null &&
-      (errors === undefined || (Array.isArray(errors) && errors.length === 0))
-    );
-  } catch {
-    return false;
-  }
-}

@@ -12,6 +12,11 @@ export const EDGE_CACHES = {
   /** Preview records (spec: "a cache named for functions"). */
   previewRecords: { name: 'functions', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.edgeCache },
   positionRecords: { name: 'functions', maxAgeSeconds: PREVIEW_CONSTANTS.ttlSeconds.positionRecord },
+  /**
+   * The app's GET queries through the `/graphql` proxy: briefly, so that readers asking the same query
+   * at once cost the Data API (and its key's rate limit) one call, while prices and balances stay live.
+   */
+  dataApiAnswers: { name: 'data-api', maxAgeSeconds: 10 },
 } as const;
 
 export type EdgeCacheName = keyof typeof EDGE_CACHES;
@@ -23,6 +28,15 @@ const KEY_ORIGIN = 'https://edge-cache.invalid';
 export function edgeCacheKey(...segments: string[]): Request {
   const path = segments.map((segment) => encodeURIComponent(segment.toLowerCase())).join('/');
   return new Request(`${KEY_ORIGIN}/${path}`);
+}
+
+/**
+ * A key for a query string kept as it is (a GraphQL query's text and variables are case-sensitive),
+ * its parameters in a fixed order.
+ */
+export function edgeCacheQueryKey(name: string, params: URLSearchParams): Request {
+  const sorted = new URLSearchParams([...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Request(`${KEY_ORIGIN}/${encodeURIComponent(name)}?${sorted}`);
 }
 
 /** The stored response for `key`, or `undefined`; a broken cache throws, and each caller decides. */

@@ -14,6 +14,8 @@ export interface EdgeContext {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: PreviewConfig;
   client: DataApiClient;
+  /** Where the Data API is, the key the edge sends it (`DATA_API_KEY` secret) and its time bound. */
+  dataApi: { url: string; key: string | undefined; timeoutMs: number };
   /** Origin of og:url and og:image: `PUBLIC_ORIGIN`, never the Host header. */
   publicOrigin: string;
   /** Fonts, chain logos and emoji by site path (binding first, then the site's own path). */
@@ -43,21 +45,28 @@ export function edgeContextFrom(
   if (!parsed) {
     // An unset PUBLIC_ORIGIN means "the serving origin" (ARCHITECTURE.md), fixed by the first request.
     const { config, publicOrigin } = previewSettingsFrom(env, requestUrl.origin);
-    const client = createDataApiClient({
+    const dataApi = {
       url: dataApiUrlFrom(env),
+      key: env.DATA_API_KEY || undefined,
       timeoutMs: positiveMs(env.DATA_API_TIMEOUT_MS) ?? EDGE_DATA_API_TIMEOUT_MS,
+    };
+    const client = createDataApiClient({
+      url: dataApi.url,
+      apiKey: dataApi.key,
+      timeoutMs: dataApi.timeoutMs,
     });
     parsed = {
       env,
       config,
       client,
+      dataApi,
       readPosition: dataApiPositionReader(client),
       publicOrigin,
       siteAssets: siteAssetSource(env.ASSETS, publicOrigin, config),
       benchRoutes: env.ENABLE_BENCH_ROUTES === 'true',
       pageHeaders: securityHeadersFor({
         publicOrigin,
-        dataApiUrl: dataApiUrlFrom(env),
+        dataApiUrl: dataApi.url,
         chainRpcUrl: chainRpcUrlFrom({ CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined }),
       }),
     };

@@ -1,9 +1,11 @@
+import { DATA_API_PROXY_PATH } from '../data/dataApiUrl.ts';
 import { legacyRedirectTarget } from '../preview/legacyRoutes.ts';
 import { matchPageRoute } from '../preview/pageRoutes.ts';
 import { matchPreviewImageRoute } from '../preview/previewImagePath.ts';
 import { respondWithAsset } from './assetRequest.ts';
 import { BENCH_PATH_PREFIX, respondOnBenchRoute } from './benchRoute.ts';
 import { holdingTheWayUntilSent, holdTheWay } from './cardsGiveWay.ts';
+import { respondWithDataApiProxy } from './dataApiProxy.ts';
 import { edgeContextFrom } from './edgeContext.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 import { respondWithImage } from './imageRequest.ts';
@@ -12,8 +14,8 @@ import { respondWithPage } from './pageRequest.ts';
 import { withSecurityHeaders } from './securityHeaders.ts';
 
 /**
- * The edge: image routes, legacy routes' redirects, page routes with preview tags, and the static assets
- * for everything else.
+ * The edge: image routes, the app's Data API calls (adding the key), legacy routes' redirects, page
+ * routes with preview tags, and the static assets for everything else.
  */
 export default {
   async fetch(request, env, ctx) {
@@ -28,6 +30,7 @@ export default {
       const response =
         (edge.benchRoutes && (await respondOnBenchRoute(request, url, edge))) ||
         (image && (await respondWithImage(request, image, edge))) ||
+        (url.pathname === DATA_API_PROXY_PATH && (await respondWithDataApiProxy(request, edge))) ||
         (legacy && respondWithLegacyRedirect(request, legacy)) ||
         (page && (await respondWithPage(request, page, edge))) ||
         (await respondWithAsset(request, env.ASSETS));

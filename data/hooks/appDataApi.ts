@@ -12,6 +12,8 @@ const isServer = typeof window === 'undefined';
  */
 export const appDataApi = createDataApiClient({
   url: isServer ? dataApiUrlFrom(process.env) : import.meta.env.BUILD_DATA_API_URL,
+  // The prerender asks a hosted Data API with the deployer's key; the browser never has one.
+  apiKey: isServer ? process.env.DATA_API_KEY : undefined,
   timeoutMs: isServer ? 60_000 : 10_000,
   onAnswer: (headers) => {
     // The offline banner tells how old the data on screen is (data/freshness.ts).

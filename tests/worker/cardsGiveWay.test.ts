@@ -3,6 +3,7 @@ import {
   CARD_GIVE_WAY_MS,
   cardsTurn,
   giveWayBudget,
+  HOLD_MS,
   holdingTheWayUntilSent,
   holdTheWay,
 } from '../../worker/cardsGiveWay.ts';
@@ -69,6 +70,22 @@ describe('cards give way to other requests (workerd)', () => {
       expect(next.came).toBe(true);
     } finally {
       release();
+    }
+  });
+
+  it('stops counting a request that never ends (its client went away, and workerd dropped its timers)', async () => {
+    holdTheWay();
+    const held = awaitTurn({ remainingMs: 60 });
+    await held.done;
+    expect(held.budget.remainingMs).toBeLessThanOrEqual(0);
+    // Only the clock moves: no timer of the abandoned request runs.
+    vi.setSystemTime(Date.now() + HOLD_MS);
+    try {
+      const turn = awaitTurn();
+      await turn.done;
+      expect(turn.budget.remainingMs).toBe(CARD_GIVE_WAY_MS);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

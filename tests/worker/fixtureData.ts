@@ -35,7 +35,12 @@ export const TOKENS = {
   changingCard: address('cd', 20),
   /** Named and symbolled with a lone surrogate (issue 24). */
   loneSurrogate: address('4e', 20),
+  /** Named with the Data API key the proxy tests give the edge: a Data API that repeats the key. */
+  namedAfterKey: address('6b', 20),
 } as const;
+
+/** The `DATA_API_KEY` secret the proxy tests bind; the fixture Data API logs each key it is sent. */
+export const FIXTURE_DATA_API_KEY = 'fixture-key-5f0c1e9a7d2b';
 
 export const POOLS = {
   /** Found in V4 only. */
@@ -110,6 +115,13 @@ export interface FixturePorts {
   canaryPort: number;
   /** Every card asset (fonts, fallback fonts, emoji), for cards drawn with the build's full set. */
   cardAssetsPort: number;
+}
+
+/** What the fixture Data API saw of one request (its `GET /seen` lists them, oldest first). */
+export interface SeenDataApiRequest {
+  method: string;
+  url: string;
+  apiKey: string | null;
 }
 
 declare module 'vitest' {

@@ -8,10 +8,12 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { encode as encodeJpeg } from 'jpeg-js';
 import type { TestProject } from 'vitest/node';
 import { dataApiTypeDefs } from '../../backend/dataApiSchema.ts';
+import { DATA_API_KEY_HEADER } from '../../data/dataApiKey.ts';
 import { previewSiteAssetFiles } from '../../scripts/previews/previewSiteAssets.ts';
 import { hostileNames } from '../hostileNames.ts';
 import {
   address,
+  FIXTURE_DATA_API_KEY,
   HOSTILE_NAME,
   hostileNamePool,
   hostileNameToken,
@@ -21,6 +23,7 @@ import {
   PORTFOLIO_TOTAL_USD,
   PORTFOLIOS,
   POSITION_PICTURES,
+  type SeenDataApiRequest,
   TOKENS,
 } from './fixtureData.ts';
 import { FIXTURE_SITE_DIR } from './fixtureSite.ts';
@@ -78,6 +81,7 @@ function dataApiServer(logoBase: string): Server {
       token(TOKENS.prerenderedSlow, 'PSL', 'Prerendered Slow Coin'),
       token(TOKENS.olderTemplate, 'CUR', 'Current Coin'),
       token(TOKENS.loneSurrogate, LONE_SURROGATE_NAME, LONE_SURROGATE_NAME),
+      token(TOKENS.namedAfterKey, 'KEY', FIXTURE_DATA_API_KEY),
       ...hostileNames().map(({ text }, index) => token(hostileNameToken(index), text, text)),
     ].map((entry) => [entry.address, entry]),
   );
@@ -181,7 +185,20 @@ function dataApiServer(logoBase: string): Server {
     logging: false,
     maskedErrors: false,
   });
-  return createServer(yoga);
+  // Every request it answers, with the key it carried: the proxy tests read them at `GET /seen`.
+  const seen: SeenDataApiRequest[] = [];
+  return createServer((request, response) => {
+    if (request.url === '/seen') {
+      return send(response, 200, 'application/json', new TextEncoder().encode(JSON.stringify(seen)));
+    }
+    const apiKey = request.headers[DATA_API_KEY_HEADER];
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      apiKey: apiKey ? String(apiKey) : null,
+    });
+    return yoga(request, response);
+  });
 }
 
 function logoServer(): Server {
