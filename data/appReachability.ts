@@ -8,7 +8,10 @@ const inBrowser = typeof window !== 'undefined';
  * reachable. Outside a build (unit tests) nothing defines the chains.
  */
 export const appReachability = createReachability({
-  urls: { chain: import.meta.env.BUILD_CHAINS?.[0]?.rpcUrl ?? '', dataApi: import.meta.env.BUILD_DATA_API_URL },
+  urls: {
+    chain: import.meta.env.BUILD_CHAINS?.[0]?.rpcUrl ?? '',
+    dataApi: import.meta.env.BUILD_DATA_API_URL,
+  },
   fetch: (input, init) => globalThis.fetch(input, init),
   browserOnline: () => !inBrowser || navigator.onLine,
   events: inBrowser ? window : new EventTarget(),
