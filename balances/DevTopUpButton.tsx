@@ -34,10 +34,7 @@ export function DevTopUpButton({ address }: { address: Address }) {
   const topUpNow = async () => {
     setState('pending');
     try {
-      await topUp(chainRpcUrlOf(chain), address, {
-        eth: DEV_FUNDS.eth,
-        tokens: grants,
-      });
+      await topUp(chainRpcUrlOf(chain), address, { eth: DEV_FUNDS.eth, tokens: grants }, chain.id);
       await refreshBalances();
       setState('done');
     } catch {

@@ -8,6 +8,7 @@ import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { permit2Abi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { AppChain } from '../../wallet/defineAppChain.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { installTestWallet, type TestWallet } from './testWallet.ts';
@@ -68,12 +69,18 @@ export async function openSwapPage(
     initScript?: () => void;
     /** The wallet's key; the test wallet's own account by default. */
     privateKey?: Hex;
+    /** Other chains the wallet reaches (testWallet.ts). */
+    otherChains?: readonly AppChain[];
   } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const { initScript, privateKey, ...contextOptions } = options;
+  const { initScript, privateKey, otherChains, ...contextOptions } = options;
   const page = await openPage(browser, contextOptions);
   if (initScript) await page.addInitScript(initScript);
-  const wallet = await installTestWallet(page, { rpcUrl, ...(privateKey ? { privateKey } : {}) });
+  const wallet = await installTestWallet(page, {
+    rpcUrl,
+    ...(privateKey ? { privateKey } : {}),
+    ...(otherChains ? { otherChains } : {}),
+  });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');
   // The card's own button says Connect wallet once there is something to swap; else the top bar's.
