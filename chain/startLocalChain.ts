@@ -105,8 +105,8 @@ export async function startLocalChain<Token extends SeedToken>({
     await seedHostileV3Pools(admin);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
-    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
-    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] });
+    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n }, chainId);
+    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] }, chainId);
     // Last: blocks after this one follow the wall clock (each a second on at least, as blocks must rise).
     await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });
     return { url, deployment, readyAfterMs: performance.now() - started, stop };

@@ -1,4 +1,3 @@
-import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { isEvmAddress, isPoolId } from './addressPatterns.ts';
 import type { graphql } from './graphql.ts';
 
@@ -126,27 +125,6 @@ export function explorerAddressUrl(info: ChainInfo, address: string): string | u
   return info.explorer ? `${info.explorer}/address/${address}` : undefined;
 }
 
-export function explorerTxUrl(info: ChainInfo, hash: string): string | undefined {
+export function explorerTxUrl(info: Pick<ChainInfo, 'explorer'>, hash: string): string | undefined {
   return info.explorer ? `${info.explorer}/tx/${hash}` : undefined;
-}
-
-/**
- * The Data API chain whose data describes an EVM chain id. The local chain runs the real protocol at
- * Ethereum's addresses with Ethereum's tokens, so it reads as `ETHEREUM` (protocol/protocolAddresses.ts).
- */
-const DATA_API_CHAIN_BY_CHAIN_ID: ReadonlyMap<number, Chain> = new Map([
-  [LOCAL_CHAIN_ID, 'ETHEREUM'],
-  ...CHAINS.flatMap((info) => (info.chainId === undefined ? [] : [[info.chainId, info.chain] as const])),
-]);
-
-export function dataApiChainOf(chainId: number): Chain | undefined {
-  return DATA_API_CHAIN_BY_CHAIN_ID.get(chainId);
-}
-
-/** Where a transaction sent on an EVM chain can be looked up; none on the local chain, which no explorer sees. */
-export function transactionExplorerUrl(chainId: number, hash: string): string | undefined {
-  if (chainId === LOCAL_CHAIN_ID) return undefined;
-  const chain = dataApiChainOf(chainId);
-  const info = chain && chainInfoOf(chain);
-  return info && explorerTxUrl(info, hash);
 }

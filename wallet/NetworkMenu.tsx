@@ -46,8 +46,8 @@ export function NetworkMenu() {
           setOpen(!open);
         }}
       >
-        {current ? null : <WarningIcon size={16} />}
-        <span>{isPending ? 'Switching…' : (current?.name ?? 'Wrong network')}</span>
+        {current ? <NetworkIcon /> : <WarningIcon size={16} />}
+        <span className="network-name">{isPending ? 'Switching…' : (current?.name ?? 'Wrong network')}</span>
       </button>
       {open ? (
         <div className="network-list" role="dialog" aria-label="Networks">
@@ -78,5 +78,15 @@ export function NetworkMenu() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A network: what the button shows alone where the top bar has no room for the chain's name. */
+function NetworkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor">
+      <circle cx="8" cy="8" r="6.25" strokeWidth="1.5" />
+      <path d="M1.75 8h12.5M8 1.75c-3.2 3.5-3.2 9 0 12.5M8 1.75c3.2 3.5 3.2 9 0 12.5" strokeWidth="1.5" />
+    </svg>
   );
 }

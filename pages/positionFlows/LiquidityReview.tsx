@@ -176,14 +176,14 @@ export function LiquidityReview({
               <span className="spinner review-spinner" aria-hidden="true" />
               <p>{stageWords(step.stage)}</p>
               {step.stage.stage === 'pending' ? (
-                <ReviewTransaction chainId={chain.id} hash={step.stage.hash} />
+                <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.stage.hash} />
               ) : null}
             </div>
           ) : null}
           {step.step === 'confirmed' ? (
             <div className="review-result" role="status" data-testid="liquidity-confirmed">
               <p>Confirmed in block {step.outcome.blockNumber.toString()}.</p>
-              <ReviewTransaction chainId={chain.id} hash={step.outcome.hash} />
+              <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.outcome.hash} />
               {resultLink?.(step.outcome) ? (
                 <a className="button trade-primary review-action" href={resultLink(step.outcome)?.href}>
                   {resultLink(step.outcome)?.label}

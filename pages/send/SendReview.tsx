@@ -126,7 +126,7 @@ export function SendReview({
                 <div>
                   <dt className="muted">Transaction</dt>
                   <dd className="send-review-address">
-                    <TransactionLink chainId={chain.id} hash={hash}>
+                    <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
                       {hash}
                     </TransactionLink>
                   </dd>

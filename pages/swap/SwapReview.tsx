@@ -163,7 +163,11 @@ export function SwapReview({
                 <span className="spinner review-spinner" aria-hidden="true" />
                 <p>{STAGE_WORDS[step.stage.stage]}</p>
                 {step.stage.stage === 'pending' ? (
-                  <ReviewTransaction chainId={chain.id} hash={step.stage.hash} testId="swap-tx-hash" />
+                  <ReviewTransaction
+                    explorer={chain.blockExplorers?.default.url}
+                    hash={step.stage.hash}
+                    testId="swap-tx-hash"
+                  />
                 ) : null}
               </div>
             ) : null}
@@ -172,7 +176,11 @@ export function SwapReview({
                 <p>
                   {verb} confirmed in block {step.outcome.blockNumber.toString()}.
                 </p>
-                <ReviewTransaction chainId={chain.id} hash={step.outcome.hash} testId="swap-tx-hash" />
+                <ReviewTransaction
+                  explorer={chain.blockExplorers?.default.url}
+                  hash={step.outcome.hash}
+                  testId="swap-tx-hash"
+                />
                 <button type="button" className="button trade-primary review-action" onClick={close}>
                   Done
                 </button>
