@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { chainRpcUrlFrom } from './data/chainRpcUrl.ts';
+import { configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 
@@ -10,7 +10,7 @@ import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one; with
  * a `DATA_API_KEY`, the edge's proxy on the site's origin); server code reads `process.env` at run time. The brand shown in the top bar is
  * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do. The wallet
- * reads the chain at the build's `CHAIN_RPC_URL` (else the local chain on `CHAIN_PORT`).
+ * offers, and the trading pages read, the chains of the build's `CHAIN_RPC_URLS` (data/chainRpcUrl.ts).
  */
 const { config, publicOrigin } = buildPreviewSettings();
 
@@ -34,7 +34,7 @@ export default defineConfig({
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(browserDataApiUrlFrom(process.env, publicOrigin)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
-    'import.meta.env.BUILD_CHAIN_RPC_URL': JSON.stringify(chainRpcUrlFrom(process.env)),
+    'import.meta.env.BUILD_CHAINS': JSON.stringify(configuredChainsFrom(process.env)),
   },
   build: {
     target: 'es2022',

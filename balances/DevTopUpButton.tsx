@@ -4,7 +4,8 @@ import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../data/tokenKey.ts';
 import { DEV_FUNDS } from '../devChain/devFunds.ts';
 import { topUp } from '../devChain/faucet.ts';
-import { appChain, appDataApiChain } from '../wallet/appChain.ts';
+import { chainRpcUrlOf } from '../wallet/defineAppChain.ts';
+import { useTradingChain } from '../wallet/tradingChain.ts';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits } from './usdValue.ts';
 import { refreshBalances, useBalances } from './useBalances.ts';
 
@@ -16,7 +17,8 @@ const USD_PER_TOKEN = BigInt(DEV_FUNDS.usdPerToken) * 10n ** BigInt(USD_DECIMALS
  * refuses any other, and the dev wallet exists nowhere else.
  */
 export function DevTopUpButton({ address }: { address: Address }) {
-  const { tokens = [] } = useSwapTokenList(appDataApiChain, '');
+  const chain = useTradingChain();
+  const { tokens = [] } = useSwapTokenList(chain.dataApiChain, '');
   const { balances } = useBalances(address, tokens);
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
 
@@ -32,10 +34,7 @@ export function DevTopUpButton({ address }: { address: Address }) {
   const topUpNow = async () => {
     setState('pending');
     try {
-      await topUp(appChain.rpcUrls.default.http[0] as string, address, {
-        eth: DEV_FUNDS.eth,
-        tokens: grants,
-      });
+      await topUp(chainRpcUrlOf(chain), address, { eth: DEV_FUNDS.eth, tokens: grants }, chain.id);
       await refreshBalances();
       setState('done');
     } catch {

@@ -3,7 +3,7 @@ import { Skeleton } from '../components/Skeleton.tsx';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import type { AccountHoldings } from '../wallet/AccountList.tsx';
-import { appChain } from '../wallet/appChain.ts';
+import { useTradingChain } from '../wallet/tradingChain.ts';
 import { DevTopUpButton } from './DevTopUpButton.tsx';
 import { formatUsdUnits } from './formatUsdUnits.ts';
 import { useBalances } from './useBalances.ts';
@@ -24,7 +24,7 @@ const NATIVE = [{ address: null }];
 function EthBalance({ address }: { address: Address }) {
   const { balanceOf, error } = useBalances(address, NATIVE);
   const balance = balanceOf({ address: null });
-  const { symbol, decimals } = appChain.nativeCurrency;
+  const { symbol, decimals } = useTradingChain().nativeCurrency;
   if (error) return <span className="muted">Chain unreachable</span>;
   if (balance === undefined) return <Skeleton width={96} />;
   return <>{`${formatTokenAmount(balance, decimals)} ${symbol}`}</>;

@@ -5,6 +5,7 @@ import { useWhenChainAnswersAgain } from '../components/useWhenChainAnswersAgain
 import { retryAfterError } from '../data/hooks/retryAfterError.ts';
 import { tokenKey } from '../data/tokenKey.ts';
 import { subscribeRememberedTransactions } from '../wallet/rememberedTransactions.ts';
+import { tradingChain, useTradingChain } from '../wallet/tradingChain.ts';
 
 /** Balances move only when a block is mined; this bounds how long a change made elsewhere takes to show. */
 const BALANCE_POLL_MS = 4_000;
@@ -23,7 +24,7 @@ export interface Balances {
 }
 
 /**
- * What `owner` holds of each token (`address` null: ETH), read straight from the app's chain in one
+ * What `owner` holds of each token (`address` null: ETH), read straight from the trading chain in one
  * batched call and kept fresh: every screen that shows what a wallet holds reads it here. viem and the
  * read itself load with the first balance asked for, not with the page; no wallet code is needed.
  * Read again at once when a transaction of this browser ends (in any tab) and when the chain answers
@@ -35,8 +36,9 @@ export function useBalances(
 ): Balances {
   const listed = tokens.filter((token): token is { address: string | null } => token !== undefined);
   const keys = listed.map(tokenKey);
+  const chain = useTradingChain();
   const swr = useSWR(
-    owner && listed.length > 0 ? [BALANCES_KEY, owner, ...keys] : null,
+    owner && listed.length > 0 ? [BALANCES_KEY, chain.id, owner, ...keys] : null,
     async () => {
       const read = await readOnChain(
         owner as Address,
@@ -81,9 +83,9 @@ function sameBalances(
 }
 
 async function readOnChain(owner: Address, tokens: readonly { address: Address | null }[]) {
-  const [{ readBalances }, { appChainClient }] = await Promise.all([
+  const [{ readBalances }, { chainClientOf }] = await Promise.all([
     import('./readBalances.ts'),
     import('../wallet/appChainClient.ts'),
   ]);
-  return readBalances(appChainClient, owner, tokens);
+  return readBalances(chainClientOf(tradingChain()), owner, tokens);
 }

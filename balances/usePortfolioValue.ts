@@ -1,10 +1,10 @@
 import type { Address } from 'viem';
+import type { Chain } from '../data/chains.ts';
 import { useDataApiQuery } from '../data/hooks/useDataApiQuery.ts';
 import { useSwapTokenList } from '../data/hooks/useSwapTokens.ts';
 import { PortfolioValue } from '../data/operations/portfolioValue.ts';
 import { tokenKey } from '../data/tokenKey.ts';
-import { appChain, appDataApiChain } from '../wallet/appChain.ts';
-import { isLocalChain } from '../wallet/localChain.ts';
+import { useTradingChain } from '../wallet/tradingChain.ts';
 import { usdUnits, usdValueOf } from './usdValue.ts';
 import { useBalances } from './useBalances.ts';
 
@@ -16,16 +16,19 @@ export interface PortfolioValueState {
 }
 
 /**
- * What an address holds, in USD. On the local chain the Data API cannot know it (its wallets are made
- * up): the chain's balances of the Data API's most popular tokens, at the Data API's prices. Elsewhere,
- * the Data API's portfolio.
+ * What an address holds on the trading chain, in USD. On a local chain the Data API cannot know it (its
+ * wallets are made up): the chain's balances of the Data API's most popular tokens, at the Data API's
+ * prices. Elsewhere, the Data API's portfolio.
  */
-export const usePortfolioValue: (owner: Address | undefined) => PortfolioValueState = isLocalChain(appChain)
-  ? useOnChainPortfolioValue
-  : useDataApiPortfolioValue;
+export function usePortfolioValue(owner: Address | undefined): PortfolioValueState {
+  const chain = useTradingChain();
+  const onChain = useOnChainPortfolioValue(chain.local ? owner : undefined, chain.dataApiChain);
+  const dataApi = useDataApiPortfolioValue(chain.local ? undefined : owner, chain.dataApiChain);
+  return chain.local ? onChain : dataApi;
+}
 
-function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueState {
-  const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(appDataApiChain, '');
+function useOnChainPortfolioValue(owner: Address | undefined, chain: Chain): PortfolioValueState {
+  const { tokens = [], error: tokensError, isLoading: tokensLoading } = useSwapTokenList(chain, '');
   const { balances, error, isLoading } = useBalances(owner, tokens);
   let valueUsd: bigint | undefined;
   if (!tokensLoading && !isLoading && !error) {
@@ -40,10 +43,10 @@ function useOnChainPortfolioValue(owner: Address | undefined): PortfolioValueSta
   return { valueUsd, isLoading: tokensLoading || isLoading, error: tokensError ?? error };
 }
 
-function useDataApiPortfolioValue(owner: Address | undefined): PortfolioValueState {
+function useDataApiPortfolioValue(owner: Address | undefined, chain: Chain): PortfolioValueState {
   const { data, error, isLoading } = useDataApiQuery(
     PortfolioValue,
-    owner ? { ownerAddress: owner, chains: [appDataApiChain] } : null,
+    owner ? { ownerAddress: owner, chains: [chain] } : null,
   );
   const total = data?.portfolios?.[0]?.tokensTotalDenominatedValue?.value;
   return { valueUsd: data ? (usdUnits(total) ?? 0n) : undefined, isLoading, error: error ?? null };

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, keccak256, padHex, stringToHex } from 'viem';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES, type ProtocolContract } from '../protocol/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES, type ProtocolContract } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { permit2Code } from './permit2Code.ts';
 import { contractArtifact, creationCode, encodeCall } from './protocolArtifacts.ts';
@@ -45,10 +45,14 @@ export interface DeployedProtocol {
 
 const A = PROTOCOL_ADDRESSES;
 
-/** Deploys every protocol contract at its mainnet address, from the npm artifacts. */
+/**
+ * Deploys every protocol contract at its mainnet address, from the npm artifacts, whatever the chain's
+ * id: what the id changes (the EIP-712 domains cached at construction) is patched for the chain's own.
+ */
 export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtocol> {
   const { client } = admin;
-  await client.setCode({ address: A.permit2, bytecode: permit2Code(LOCAL_CHAIN_ID, A.permit2) });
+  const chainId = await client.getChainId();
+  await client.setCode({ address: A.permit2, bytecode: permit2Code(chainId, A.permit2) });
   const patchedImmutables: DeployedProtocol['patchedImmutables'] = {};
   const moveTo = async (contract: ProtocolContract, code: Hex, patches?: readonly ImmutablePatch[]) => {
     patchedImmutables[contract] = await relocate(admin, SEED_ACCOUNT, code, A[contract], patches);
@@ -79,6 +83,7 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
         '_CACHED_DOMAIN_SEPARATOR',
         { name: 'Uniswap v4 Positions NFT' },
         A.v4PositionManager,
+        chainId,
       ),
     ],
   );

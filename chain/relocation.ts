@@ -1,5 +1,4 @@
 import { type Address, domainSeparator, type Hex, type TypedDataDomain } from 'viem';
-import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 
 /** An immutable whose value depends on where the constructor ran, and what it must read at the target. */
@@ -61,13 +60,14 @@ export async function relocate(
   return patched;
 }
 
-/** An EIP-712 domain separator cached by the constructor: it hashes in the contract's own address. */
+/** An EIP-712 domain separator cached by the constructor: it hashes in the chain id and its own address. */
 export function cachedDomainSeparator(
   name: string,
   domain: Pick<TypedDataDomain, 'name' | 'version'>,
   target: Address,
+  chainId: number,
 ): ImmutablePatch {
   const at = (verifyingContract: Address) =>
-    domainSeparator({ domain: { ...domain, chainId: LOCAL_CHAIN_ID, verifyingContract } });
+    domainSeparator({ domain: { ...domain, chainId, verifyingContract } });
   return { name, at, target: at(target) };
 }

@@ -9,7 +9,7 @@ import {
   stringToBytes,
   toHex,
 } from 'viem';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
 import { SEED_ACCOUNT } from './deployProtocol.ts';
 import type { SeedToken } from './localChainSeed.ts';
@@ -41,6 +41,7 @@ const TEMPLATE_NAME = 'Template';
  * own name and symbol written as Solidity stores strings.
  */
 export async function deployTokens(admin: ChainAdmin, records: readonly SeedToken[]): Promise<LocalToken[]> {
+  const chainId = await admin.client.getChainId();
   const templates = new Map<number, Promise<Template>>();
   const tokens: LocalToken[] = [];
   const writes: Promise<unknown>[] = [];
@@ -53,12 +54,12 @@ export async function deployTokens(admin: ChainAdmin, records: readonly SeedToke
     if (isWeth) continue;
     let template = templates.get(record.decimals);
     if (!template) {
-      template = buildTemplate(admin, record.decimals);
+      template = buildTemplate(admin, record.decimals, chainId);
       templates.set(record.decimals, template);
     }
     const { code, separator } = await template;
     const name = record.name ?? symbol;
-    const ownSeparator = tokenDomainSeparator(name, address);
+    const ownSeparator = tokenDomainSeparator(name, address, chainId);
     writes.push(
       admin.client.setCode({
         address,
@@ -85,7 +86,7 @@ interface Template {
   separator: Hex;
 }
 
-async function buildTemplate(admin: ChainAdmin, decimals: number): Promise<Template> {
+async function buildTemplate(admin: ChainAdmin, decimals: number, chainId: number): Promise<Template> {
   const creation = creationCode('testToken', [TEMPLATE_NAME, TEMPLATE_NAME, decimals]);
   const slots = await admin.slotsWrittenByConstructor(creation);
   if (slots.map(BigInt).join() !== [NAME_SLOT, SYMBOL_SLOT].join()) {
@@ -93,13 +94,13 @@ async function buildTemplate(admin: ChainAdmin, decimals: number): Promise<Templ
   }
   const { address } = await admin.deploy(SEED_ACCOUNT, creation);
   const code = await admin.client.getCode({ address });
-  const separator = tokenDomainSeparator(TEMPLATE_NAME, address);
+  const separator = tokenDomainSeparator(TEMPLATE_NAME, address, chainId);
   if (!code?.includes(separator.slice(2))) throw new Error('The test ERC-20 caches no domain separator');
   return { address, code, separator };
 }
 
-function tokenDomainSeparator(name: string, verifyingContract: Address): Hex {
-  return domainSeparator({ domain: { name, version: '1', chainId: LOCAL_CHAIN_ID, verifyingContract } });
+function tokenDomainSeparator(name: string, verifyingContract: Address, chainId: number): Hex {
+  return domainSeparator({ domain: { name, version: '1', chainId, verifyingContract } });
 }
 
 /**

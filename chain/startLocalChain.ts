@@ -40,15 +40,19 @@ const SETUP_LEAD_MS = 60 * 60 * 1000;
  * Starts a local EVM (Hardhat 3's EDR, in this process; Cancun for V4's and the Universal Router's
  * transient storage), deploys the real protocol at its mainnet addresses, the seed's tokens at theirs,
  * seeds its pools, deploys the hostile test tokens (chain/hostileTokens.ts) with their pools and the
- * token launches with their auctions and bids (chain/tokenLaunches.ts), and funds the dev account. State lives in memory: every start with one seed is the same.
+ * token launches with their auctions and bids (chain/tokenLaunches.ts), and funds the dev account.
+ * State lives in memory: every start with one seed is the same. Another `chainId` (a second local
+ * chain, e.g. Base's 8453) gets the very same contracts at the same addresses.
  */
 export async function startLocalChain<Token extends SeedToken>({
   host = '127.0.0.1',
   port = DEFAULT_CHAIN_PORT,
+  chainId = LOCAL_CHAIN_ID,
   seed,
 }: {
   host?: string;
   port?: number;
+  chainId?: number;
   seed: LocalChainSeed<Token>;
 }): Promise<LocalChain> {
   const started = performance.now();
@@ -74,7 +78,7 @@ export async function startLocalChain<Token extends SeedToken>({
     networks: {
       local: {
         type: 'edr-simulated',
-        chainId: LOCAL_CHAIN_ID,
+        chainId,
         hardfork: 'cancun',
         // Known to the node so `eth_sendTransaction` from it works; funded at the end of set-up.
         accounts: [{ privateKey: DEV_ACCOUNT_PRIVATE_KEY, balance: 0n }],
@@ -105,8 +109,8 @@ export async function startLocalChain<Token extends SeedToken>({
     await seedHostileV3Pools(admin);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
-    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n });
-    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] });
+    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n }, chainId);
+    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] }, chainId);
     // Last: blocks after this one follow the wall clock (each a second on at least, as blocks must rise).
     await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });
     return { url, deployment, readyAfterMs: performance.now() - started, stop };

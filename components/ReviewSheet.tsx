@@ -136,18 +136,18 @@ export function ReviewFailure({
 
 /** A sent transaction's hash on a sheet, linked to the explorer where there is one. */
 export function ReviewTransaction({
-  chainId,
+  explorer,
   hash,
   testId,
 }: {
-  chainId: number;
+  explorer: string | undefined;
   hash: Hex;
   testId?: string;
 }) {
   return (
     <p className="small muted review-transaction">
       Transaction{' '}
-      <TransactionLink chainId={chainId} hash={hash}>
+      <TransactionLink explorer={explorer} hash={hash}>
         <code data-testid={testId}>{hash}</code>
       </TransactionLink>
     </p>

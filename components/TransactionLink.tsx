@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { transactionExplorerUrl } from '../data/chains.ts';
+import { explorerTxUrl } from '../data/chains.ts';
 
-/** A sent transaction, linked to its chain's explorer where one sees it (not on the local chain). */
+/**
+ * A sent transaction, linked to its chain's explorer (the origin, as viem's chain names it) where one
+ * sees it: a local chain has none, whatever its id.
+ */
 export function TransactionLink({
-  chainId,
+  explorer,
   hash,
   children,
 }: {
-  chainId: number;
+  explorer: string | undefined;
   hash: string;
   children: ReactNode;
 }) {
-  const explorer = transactionExplorerUrl(chainId, hash);
-  if (!explorer) return <>{children}</>;
+  const url = explorerTxUrl({ explorer }, hash);
+  if (!url) return <>{children}</>;
   return (
-    <a href={explorer} target="_blank" rel="noopener noreferrer">
+    <a href={url} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

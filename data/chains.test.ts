@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chainFromUrlName,
+  explorerTxUrl,
   isPoolAddress,
   isTokenAddress,
   tokenQueryAddress,
   tokenUrlAddress,
-  transactionExplorerUrl,
 } from './chains.ts';
 
 describe('chain table', () => {
@@ -44,13 +44,14 @@ describe('chain table', () => {
 
 describe('transaction explorer links', () => {
   const hash = `0x${'ab'.repeat(32)}`;
-  it("links a sent transaction to its chain's explorer", () => {
-    expect(transactionExplorerUrl(1, hash)).toBe(`https://etherscan.io/tx/${hash}`);
-    expect(transactionExplorerUrl(8453, hash)).toBe(`https://basescan.org/tx/${hash}`);
+  it("links a sent transaction to its chain's explorer, and to none without one (a local chain)", () => {
+    expect(explorerTxUrl({ explorer: 'https://basescan.org' }, hash)).toBe(`https://basescan.org/tx/${hash}`);
+    expect(explorerTxUrl({ explorer: undefined }, hash)).toBeUndefined();
   });
 
-  it('gives none on the local chain (no explorer sees it) or an unknown chain', () => {
-    expect(transactionExplorerUrl(31337, hash)).toBeUndefined();
-    expect(transactionExplorerUrl(999_999, hash)).toBeUndefined();
+  it('knows each EVM chain by its id', () => {
+    expect(chainFromUrlName('base')?.chainId).toBe(8453);
+    expect(chainFromUrlName('ethereum')?.chainId).toBe(1);
+    expect(chainFromUrlName('solana')?.chainId).toBeUndefined();
   });
 });

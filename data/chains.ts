@@ -1,4 +1,3 @@
-import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { isEvmAddress, isPoolId } from './addressPatterns.ts';
 import type { graphql } from './graphql.ts';
 
@@ -14,39 +13,42 @@ export interface ChainInfo {
   explorer: string | undefined;
   nativeSymbol: string;
   testnet: boolean;
+  /** Its EVM chain id, what a wallet and an RPC know it by; undefined for Solana. */
+  chainId: number | undefined;
 }
 
 const chainInfo = (
   chain: Chain,
+  chainId: number | undefined,
   label: string,
   explorer: string | undefined,
   nativeSymbol: string,
   testnet = false,
-): ChainInfo => ({ chain, urlName: chain.toLowerCase(), label, explorer, nativeSymbol, testnet });
+): ChainInfo => ({ chain, urlName: chain.toLowerCase(), label, explorer, nativeSymbol, testnet, chainId });
 
 /** Every chain a page URL may name, in the order the chain filter lists them. */
 export const CHAINS: readonly ChainInfo[] = [
-  chainInfo('ETHEREUM', 'Ethereum', 'https://etherscan.io', 'ETH'),
-  chainInfo('UNICHAIN', 'Unichain', 'https://uniscan.xyz', 'ETH'),
-  chainInfo('BASE', 'Base', 'https://basescan.org', 'ETH'),
-  chainInfo('ARBITRUM', 'Arbitrum', 'https://arbiscan.io', 'ETH'),
-  chainInfo('POLYGON', 'Polygon', 'https://polygonscan.com', 'POL'),
-  chainInfo('OPTIMISM', 'Optimism', 'https://optimistic.etherscan.io', 'ETH'),
-  chainInfo('BNB', 'BNB Chain', 'https://bscscan.com', 'BNB'),
-  chainInfo('AVALANCHE', 'Avalanche', 'https://snowtrace.io', 'AVAX'),
-  chainInfo('CELO', 'Celo', 'https://celoscan.io', 'CELO'),
-  chainInfo('BLAST', 'Blast', 'https://blastscan.io', 'ETH'),
-  chainInfo('ZORA', 'Zora', 'https://explorer.zora.energy', 'ETH'),
-  chainInfo('ZKSYNC', 'ZKsync', 'https://explorer.zksync.io', 'ETH'),
-  chainInfo('WORLDCHAIN', 'World Chain', 'https://worldscan.org', 'ETH'),
-  chainInfo('SONEIUM', 'Soneium', 'https://soneium.blockscout.com', 'ETH'),
-  chainInfo('SOLANA', 'Solana', 'https://solscan.io', 'SOL'),
-  chainInfo('ETHEREUM_SEPOLIA', 'Sepolia', 'https://sepolia.etherscan.io', 'ETH', true),
-  chainInfo('ETHEREUM_GOERLI', 'Goerli', undefined, 'ETH', true),
-  chainInfo('ARBITRUM_SEPOLIA', 'Arbitrum Sepolia', 'https://sepolia.arbiscan.io', 'ETH', true),
-  chainInfo('BASE_SEPOLIA', 'Base Sepolia', 'https://sepolia.basescan.org', 'ETH', true),
-  chainInfo('ASTROCHAIN_SEPOLIA', 'Unichain Sepolia', undefined, 'ETH', true),
-  chainInfo('MONAD_TESTNET', 'Monad Testnet', undefined, 'MON', true),
+  chainInfo('ETHEREUM', 1, 'Ethereum', 'https://etherscan.io', 'ETH'),
+  chainInfo('UNICHAIN', 130, 'Unichain', 'https://uniscan.xyz', 'ETH'),
+  chainInfo('BASE', 8453, 'Base', 'https://basescan.org', 'ETH'),
+  chainInfo('ARBITRUM', 42_161, 'Arbitrum', 'https://arbiscan.io', 'ETH'),
+  chainInfo('POLYGON', 137, 'Polygon', 'https://polygonscan.com', 'POL'),
+  chainInfo('OPTIMISM', 10, 'Optimism', 'https://optimistic.etherscan.io', 'ETH'),
+  chainInfo('BNB', 56, 'BNB Chain', 'https://bscscan.com', 'BNB'),
+  chainInfo('AVALANCHE', 43_114, 'Avalanche', 'https://snowtrace.io', 'AVAX'),
+  chainInfo('CELO', 42_220, 'Celo', 'https://celoscan.io', 'CELO'),
+  chainInfo('BLAST', 81_457, 'Blast', 'https://blastscan.io', 'ETH'),
+  chainInfo('ZORA', 7_777_777, 'Zora', 'https://explorer.zora.energy', 'ETH'),
+  chainInfo('ZKSYNC', 324, 'ZKsync', 'https://explorer.zksync.io', 'ETH'),
+  chainInfo('WORLDCHAIN', 480, 'World Chain', 'https://worldscan.org', 'ETH'),
+  chainInfo('SONEIUM', 1868, 'Soneium', 'https://soneium.blockscout.com', 'ETH'),
+  chainInfo('SOLANA', undefined, 'Solana', 'https://solscan.io', 'SOL'),
+  chainInfo('ETHEREUM_SEPOLIA', 11_155_111, 'Sepolia', 'https://sepolia.etherscan.io', 'ETH', true),
+  chainInfo('ETHEREUM_GOERLI', 5, 'Goerli', undefined, 'ETH', true),
+  chainInfo('ARBITRUM_SEPOLIA', 421_614, 'Arbitrum Sepolia', 'https://sepolia.arbiscan.io', 'ETH', true),
+  chainInfo('BASE_SEPOLIA', 84_532, 'Base Sepolia', 'https://sepolia.basescan.org', 'ETH', true),
+  chainInfo('ASTROCHAIN_SEPOLIA', 1301, 'Unichain Sepolia', undefined, 'ETH', true),
+  chainInfo('MONAD_TESTNET', 10_143, 'Monad Testnet', undefined, 'MON', true),
 ];
 
 export const DEFAULT_CHAIN: ChainInfo = CHAINS[0] as ChainInfo;
@@ -123,34 +125,6 @@ export function explorerAddressUrl(info: ChainInfo, address: string): string | u
   return info.explorer ? `${info.explorer}/address/${address}` : undefined;
 }
 
-export function explorerTxUrl(info: ChainInfo, hash: string): string | undefined {
+export function explorerTxUrl(info: Pick<ChainInfo, 'explorer'>, hash: string): string | undefined {
   return info.explorer ? `${info.explorer}/tx/${hash}` : undefined;
-}
-
-/**
- * The Data API chain whose data describes an EVM chain id. The local chain runs the real protocol at
- * Ethereum's addresses with Ethereum's tokens, so it reads as `ETHEREUM` (protocol/protocolAddresses.ts).
- */
-const DATA_API_CHAIN_BY_CHAIN_ID: Readonly<Record<number, Chain>> = {
-  [LOCAL_CHAIN_ID]: 'ETHEREUM',
-  1: 'ETHEREUM',
-  10: 'OPTIMISM',
-  56: 'BNB',
-  130: 'UNICHAIN',
-  137: 'POLYGON',
-  8453: 'BASE',
-  42161: 'ARBITRUM',
-  11155111: 'ETHEREUM_SEPOLIA',
-};
-
-export function dataApiChainOf(chainId: number): Chain | undefined {
-  return DATA_API_CHAIN_BY_CHAIN_ID[chainId];
-}
-
-/** Where a transaction sent on an EVM chain can be looked up; none on the local chain, which no explorer sees. */
-export function transactionExplorerUrl(chainId: number, hash: string): string | undefined {
-  if (chainId === LOCAL_CHAIN_ID) return undefined;
-  const chain = dataApiChainOf(chainId);
-  const info = chain && chainInfoOf(chain);
-  return info && explorerTxUrl(info, hash);
 }

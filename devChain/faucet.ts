@@ -32,8 +32,11 @@ export interface TopUp {
 }
 
 export class FaucetRefusedError extends Error {
-  constructor(readonly chainId: number) {
-    super(`The faucet only serves the local chain (${LOCAL_CHAIN_ID}); this RPC is chain ${chainId}`);
+  constructor(
+    readonly chainId: number,
+    localChainId: number,
+  ) {
+    super(`The faucet only serves the local chain (${localChainId}); this RPC is chain ${chainId}`);
     this.name = 'FaucetRefusedError';
   }
 }
@@ -47,18 +50,20 @@ const testTokenAbi = parseAbi(['function mint(address to, uint256 amount)']);
 
 /**
  * Raises `account`'s balances on the chain at `rpc` (a JSON-RPC URL, or a viem transport) to at least
- * the given amounts; balances already higher are left alone, so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
+ * the given amounts, when that chain is the local chain the caller means (31337 unless a build's table
+ * names a local chain with another id: data/chainRpcUrl.ts); balances already higher are left alone, so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
  * are minted; WETH is WETH9, which nobody can mint, so the faucet wraps ETH and sends it.
  */
 export async function topUp(
   rpc: string | Transport,
   account: Address,
   { eth, tokens }: TopUp,
+  localChainId: number = LOCAL_CHAIN_ID,
 ): Promise<void> {
   const transport = typeof rpc === 'string' ? http(rpc) : rpc;
   const client = createTestClient({ mode: 'hardhat', transport }).extend(publicActions).extend(walletActions);
   const chainId = await client.getChainId();
-  if (chainId !== LOCAL_CHAIN_ID) throw new FaucetRefusedError(chainId);
+  if (chainId !== localChainId) throw new FaucetRefusedError(chainId, localChainId);
   if ((await client.getBalance({ address: account })) < eth) {
     await client.setBalance({ address: account, value: eth });
   }

@@ -6,6 +6,6 @@ interface ImportMetaEnv {
   readonly BUILD_BRAND_NAME: string;
   /** `DEFAULT_PAGE_TITLE` of the build (default Uniswap Interface). */
   readonly BUILD_DEFAULT_PAGE_TITLE: string;
-  /** The chain's JSON-RPC URL the build used (`CHAIN_RPC_URL`, else the local chain on `CHAIN_PORT`). */
-  readonly BUILD_CHAIN_RPC_URL: string;
+  /** The chains the build trades on (`CHAIN_RPC_URLS`, `CHAIN_RPC_URL` or the local chain), the default first. */
+  readonly BUILD_CHAINS: readonly import('../data/chainRpcUrl.ts').ConfiguredChain[];
 }

@@ -7,21 +7,23 @@ export interface SiteOrigins {
   publicOrigin: string;
   /** The Data API's GraphQL URL: queries, and the logos it serves from its origin. */
   dataApiUrl: string;
-  /** The chain's JSON-RPC URL (`chainRpcUrlFrom`): over http(s) and over its WebSocket twin. */
-  chainRpcUrl: string;
+  /** Each traded chain's JSON-RPC URL (`configuredChainsFrom`): over http(s) and over its WebSocket twin. */
+  chainRpcUrls: readonly string[];
 }
 
 /**
  * The headers every HTML page carries. The Content-Security-Policy allows only what the app loads:
  * its own origin (scripts, styles, fonts, the service worker, the manifest), the Data API (queries and
- * logos), the chain RPC (http and ws), and the two inline scripts (the theme and the app's entry), by
+ * logos), the chains' RPCs (http and ws), and the two inline scripts (the theme and the app's entry), by
  * hash. Inline `style` attributes stay allowed (React renders some on the server); nothing may frame a
  * page.
  */
 export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<string, string>> {
   const dataApi = new URL(origins.dataApiUrl).origin;
-  const chain = new URL(origins.chainRpcUrl);
-  const chainWs = `${chain.protocol === 'https:' ? 'wss:' : 'ws:'}//${chain.host}`;
+  const chains = origins.chainRpcUrls.flatMap((url) => {
+    const chain = new URL(url);
+    return [chain.origin, `${chain.protocol === 'https:' ? 'wss:' : 'ws:'}//${chain.host}`];
+  });
   const policy = [
     "default-src 'self'",
     `script-src 'self' '${await sha256(themeBootScript)}' '${await sha256(appEntryBootScript)}'`,
@@ -29,7 +31,7 @@ export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<s
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${dataApi}`,
     "font-src 'self'",
-    `connect-src 'self' ${dataApi} ${chain.origin} ${chainWs}`,
+    `connect-src 'self' ${dataApi} ${chains.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

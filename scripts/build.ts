@@ -1,5 +1,5 @@
 import { build } from 'vike/api';
-import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
+import { configuredChainsFrom } from '../data/chainRpcUrl.ts';
 import { buildPreviewSettings } from '../renderer/buildPreviewSettings.ts';
 import { buildInstallableApp } from './buildInstallableApp.ts';
 import { buildWorkerBundle } from './buildWorkerBundle.ts';
@@ -31,7 +31,7 @@ try {
   await writeSecurityHeaders('dist/client', {
     publicOrigin: buildPreviewSettings().publicOrigin,
     dataApiUrl: dataApi.url,
-    chainRpcUrl: chainRpcUrlFrom(process.env),
+    chainRpcUrls: configuredChainsFrom(process.env).map((chain) => chain.rpcUrl),
   });
 } finally {
   await dataApi.stop();

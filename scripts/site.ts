@@ -78,7 +78,8 @@ export function workerVarsFrom(env: NodeJS.ProcessEnv, siteUrl: string): Record<
     ...Object.fromEntries(set),
     DATA_API_URL: dataApiUrlFrom(env),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || siteUrl,
-    CHAIN_RPC_URL: chainRpcUrlFrom(env),
+    // The table when there is one (the worker refuses both), else the one chain.
+    ...(env.CHAIN_RPC_URLS ? {} : { CHAIN_RPC_URL: chainRpcUrlFrom(env) }),
   };
 }
 

@@ -6,7 +6,7 @@ import { writeSecurityHeaders } from './writeSecurityHeaders.ts';
 
 const origins = {
   dataApiUrl: 'http://127.0.0.1:4105/graphql',
-  chainRpcUrl: 'http://127.0.0.1:8605',
+  chainRpcUrls: ['http://127.0.0.1:8605', 'https://base.example'],
 };
 
 async function headersFile(publicOrigin: string): Promise<string> {
@@ -33,7 +33,8 @@ describe('_headers', () => {
         "default-src 'self'",
         expect.stringMatching(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}$/),
         "img-src 'self' data: blob: http://127.0.0.1:4105",
-        "connect-src 'self' http://127.0.0.1:4105 http://127.0.0.1:8605 ws://127.0.0.1:8605",
+        // Every traded chain's RPC, over http(s) and its WebSocket twin.
+        "connect-src 'self' http://127.0.0.1:4105 http://127.0.0.1:8605 ws://127.0.0.1:8605 https://base.example wss://base.example",
         "frame-ancestors 'none'",
         "object-src 'none'",
       ]),

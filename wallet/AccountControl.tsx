@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AccountHoldings } from './AccountList.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
+import { NetworkMenu } from './NetworkMenu.tsx';
 import { SelectWalletScreen } from './SelectWalletScreen.tsx';
 import { TransactionToasts } from './TransactionToasts.tsx';
 import { useRememberedTransactions } from './useRememberedTransactions.ts';
@@ -13,8 +14,8 @@ import { onWalletPickerRequest } from './walletPicker.ts';
 
 /**
  * The top bar's wallet once its code has loaded (WalletButton loads it): Connect and the wallet picker
- * while disconnected, the account menu once connected (with the account's pending transactions, each
- * told in a toast when it ends), and a warning while on the wrong network.
+ * while disconnected, the network menu and the account menu once connected (with the account's pending
+ * transactions, each told in a toast when it ends), and a warning while on the wrong network.
  */
 export function AccountControl({
   pickerRequested,
@@ -49,6 +50,7 @@ function AccountControlState({
   if (address)
     return (
       <>
+        <NetworkMenu />
         <AccountMenu
           address={address}
           isWrongNetwork={isWrongNetwork}

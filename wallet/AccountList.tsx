@@ -3,12 +3,13 @@ import type { Address, EIP1193Provider } from 'viem';
 import { useConnection, useDisconnect } from 'wagmi';
 import { shortAddress } from '../components/formatNumbers.ts';
 import { portfolioPagePath } from '../preview/pagePaths.ts';
-import { appChain } from './appChain.ts';
+import { defaultAppChain } from './appChains.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { Identicon } from './Identicon.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import type { RememberedTransaction } from './rememberedTransactions.ts';
 import { walletName } from './SelectWalletScreen.tsx';
+import { useTradingChain } from './tradingChain.ts';
 import { walletErrorMessage } from './walletErrorMessage.ts';
 
 const COPIED_FOR_MS = 1500;
@@ -45,7 +46,8 @@ export function AccountList({
   const [copied, setCopied] = useState(false);
   const [actionError, setActionError] = useState<string>();
   const name = walletName(connector);
-  const explorer = appChain.blockExplorers?.default.url;
+  const chain = useTradingChain();
+  const explorer = chain.blockExplorers?.default.url;
 
   const copy = async () => {
     try {
@@ -76,7 +78,7 @@ export function AccountList({
         <div>
           <strong title={address}>{shortAddress(address)}</strong>
           <span className="small muted">
-            {name} · {appChain.name}
+            {name} · {isWrongNetwork ? 'Wrong network' : chain.name}
           </span>
         </div>
       </div>
@@ -96,7 +98,7 @@ export function AccountList({
       </dl>
       {transactions.length > 0 ? <RecentTransactions transactions={transactions} /> : null}
       {isWrongNetwork ? (
-        <p className="small wallet-error">Wrong network: switch to {appChain.name} to trade.</p>
+        <p className="small wallet-error">Wrong network: switch to {defaultAppChain.name} to trade.</p>
       ) : null}
       <div className="account-actions">
         <a className="button secondary" href={portfolioPagePath()}>

@@ -1,4 +1,5 @@
 import { TransactionLink } from '../components/TransactionLink.tsx';
+import { appChainOf } from './appChains.ts';
 import type { RememberedTransaction } from './rememberedTransactions.ts';
 import { TransactionStatusIcon } from './TransactionStatusIcon.tsx';
 import { transactionTitle } from './transactionWords.ts';
@@ -14,7 +15,10 @@ export function RecentTransactions({ transactions }: { transactions: readonly Re
             <TransactionStatusIcon status={transaction.status} />
             <div>
               <strong>{transactionTitle(transaction)}</strong>
-              <TransactionLink chainId={transaction.chainId} hash={transaction.hash}>
+              <TransactionLink
+                explorer={appChainOf(transaction.chainId)?.blockExplorers?.default.url}
+                hash={transaction.hash}
+              >
                 <span className="small" title={transaction.hash}>
                   {transaction.summary}
                 </span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type Connector, useConnect, useConnectors } from 'wagmi';
 import { ModalDialog } from '../components/ModalDialog.tsx';
-import { appChain } from './appChain.ts';
+import { appChains } from './appChains.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { walletErrorMessage } from './walletErrorMessage.ts';
 
@@ -47,7 +47,7 @@ export function SelectWalletScreen({ onClose }: { onClose: () => void }) {
       </ul>
       {dev.length > 0 ? (
         <>
-          <p className="wallet-dev-label small muted">For development on {appChain.name} only</p>
+          <p className="wallet-dev-label small muted">For development on {localChainNames} only</p>
           <ul className="wallet-options">
             {dev.map((connector) => (
               <WalletOption
@@ -131,3 +131,8 @@ function usePlainInjectedShown(connectors: readonly Connector[]): boolean {
   }, [connectors]);
   return shown;
 }
+
+const localChainNames = appChains
+  .filter((chain) => chain.local)
+  .map((chain) => chain.name)
+  .join(' and ');

@@ -1,7 +1,8 @@
+import { SwitchChainError } from 'viem';
 import { createConnector } from 'wagmi';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
+import type { AppChain } from './defineAppChain.ts';
 import { createKeyWallet, type KeyWallet } from './keyWallet.ts';
-import { isLocalChain } from './localChain.ts';
 
 export const DEV_WALLET_ID = 'devWallet';
 
@@ -12,18 +13,22 @@ const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
 type DevWalletStorage = { 'devWallet.connected': true };
 
 /**
- * The built-in dev wallet: the local chain's funded dev account, signing in the page, so a person
- * without a browser wallet can trade by hand. It only ever serves the local chain: the config offers it
- * there alone (wagmiConfig.ts), and it refuses a config without one.
+ * The built-in dev wallet: the local chains' funded dev account, signing in the page, so a person
+ * without a browser wallet can trade by hand. It only ever serves local chains: the config offers it
+ * when there is one (walletConfig.ts), it refuses a config without one, and it switches between them.
  */
-export function devWallet() {
-  let wallet: KeyWallet | undefined;
+export function devWallet(chains: readonly AppChain[]) {
+  const wallets = new Map<number, KeyWallet>();
+  const locals = chains.filter((chain) => chain.local);
 
   return createConnector<KeyWallet, Record<string, unknown>, DevWalletStorage>((config) => {
-    const chain = config.chains.find(isLocalChain);
-    if (!chain) throw new Error('The dev wallet serves the local chain only');
+    let chain = locals[0];
+    if (!chain) throw new Error('The dev wallet serves local chains only');
     const keyWallet = () => {
-      wallet ??= createKeyWallet({ privateKey: DEV_ACCOUNT_PRIVATE_KEY, chain });
+      const on = chain as AppChain;
+      const wallet =
+        wallets.get(on.id) ?? createKeyWallet({ privateKey: DEV_ACCOUNT_PRIVATE_KEY, chain: on });
+      wallets.set(on.id, wallet);
       return wallet;
     };
 
@@ -36,7 +41,7 @@ export function devWallet() {
         const { address } = keyWallet();
         await config.storage?.setItem('devWallet.connected', true);
         const accounts = withCapabilities ? [{ address, capabilities: {} }] : [address];
-        return { accounts: accounts as never, chainId: chain.id };
+        return { accounts: accounts as never, chainId: (chain as AppChain).id };
       },
       async disconnect() {
         await config.storage?.removeItem('devWallet.connected');
@@ -45,7 +50,15 @@ export function devWallet() {
         return [keyWallet().address];
       },
       async getChainId() {
-        return chain.id;
+        return (chain as AppChain).id;
+      },
+      async switchChain({ chainId }) {
+        const to = locals.find((local) => local.id === chainId);
+        if (!to)
+          throw new SwitchChainError(new Error(`The dev wallet serves local chains only, not ${chainId}`));
+        chain = to;
+        config.emitter.emit('change', { chainId });
+        return to;
       },
       async getProvider() {
         return keyWallet();

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, Hex } from 'viem';
-import { appChain } from './appChain.ts';
-import { appChainClient } from './appChainClient.ts';
+import { chainClientOf } from './appChainClient.ts';
 import {
   browserJournalStorage,
   type RememberedTransaction,
@@ -9,6 +8,7 @@ import {
   settleTransaction,
   subscribeRememberedTransactions,
 } from './rememberedTransactions.ts';
+import { useTradingChain } from './tradingChain.ts';
 import { transactionFate } from './transactionFate.ts';
 
 /** A remembered transaction is asked about this often: once a second is plenty beside the page's own run. */
@@ -31,6 +31,7 @@ export function useRememberedTransactions(account: Address | undefined): Account
   const [transactions, setTransactions] = useState<readonly RememberedTransaction[]>([]);
   const [endings, setEndings] = useState<readonly RememberedTransaction[]>([]);
   const seenPending = useRef(new Set<Hex>());
+  const chain = useTradingChain();
 
   useEffect(() => {
     const storage = browserJournalStorage();
@@ -41,7 +42,7 @@ export function useRememberedTransactions(account: Address | undefined): Account
       return;
     }
     const update = () => {
-      const current = rememberedTransactions(storage, appChain.id, account);
+      const current = rememberedTransactions(storage, chain.id, account);
       const ended = current.filter(
         (transaction) => transaction.status !== 'pending' && seenPending.current.delete(transaction.hash),
       );
@@ -52,7 +53,7 @@ export function useRememberedTransactions(account: Address | undefined): Account
     };
     update();
     return subscribeRememberedTransactions(update);
-  }, [account]);
+  }, [account, chain]);
 
   const pending = transactions.filter((transaction) => transaction.status === 'pending');
   const pendingHashes = pending.map((transaction) => transaction.hash).join();
@@ -62,7 +63,10 @@ export function useRememberedTransactions(account: Address | undefined): Account
     if (!storage || pending.length === 0) return;
     const following = new AbortController();
     for (const transaction of pending) {
-      transactionFate(appChainClient, transaction, { pollMs: FOLLOW_POLL_MS, signal: following.signal }).then(
+      transactionFate(chainClientOf(chain), transaction, {
+        pollMs: FOLLOW_POLL_MS,
+        signal: following.signal,
+      }).then(
         (fate) => settleTransaction(storage, transaction, fate.status),
         // Stopped following (the page left, or another run settled it first).
         () => undefined,

@@ -1,13 +1,13 @@
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { appChain } from './appChain.ts';
+import { appChainOf } from './appChains.ts';
 import { useConnectionRestored } from './connectionRestored.ts';
 
 export interface WalletAccount {
   /** The connected address; undefined while disconnected or connecting. */
   address: Address | undefined;
   status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
-  /** Connected, but the wallet is on another chain than the app's: nothing may be signed until it switches. */
+  /** Connected, but the wallet is on a chain the app does not trade on: nothing may be signed until it switches. */
   isWrongNetwork: boolean;
   /** The wallet's own name (EIP-6963 name, "Browser wallet", the dev wallet). */
   walletName: string | undefined;
@@ -25,7 +25,7 @@ export function useWalletAccount(): WalletAccount {
   return {
     address: status === 'connected' ? address : undefined,
     status,
-    isWrongNetwork: status === 'connected' && chainId !== appChain.id,
+    isWrongNetwork: status === 'connected' && !appChainOf(chainId),
     walletName: connector?.name,
     walletId: connector?.id,
     walletIcon: connector?.icon,

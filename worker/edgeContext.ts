@@ -1,4 +1,4 @@
-import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
+import { configuredChainsFrom } from '../data/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
 import { dataApiPositionReader, type ReadPosition } from '../preview/positionPreview.ts';
@@ -67,7 +67,10 @@ export function edgeContextFrom(
       pageHeaders: securityHeadersFor({
         publicOrigin,
         dataApiUrl: dataApi.url,
-        chainRpcUrl: chainRpcUrlFrom({ CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined }),
+        chainRpcUrls: configuredChainsFrom({
+          CHAIN_RPC_URL: env.CHAIN_RPC_URL || undefined,
+          CHAIN_RPC_URLS: env.CHAIN_RPC_URLS || undefined,
+        }).map((chain) => chain.rpcUrl),
       }),
     };
     perEnv.set(env, parsed);

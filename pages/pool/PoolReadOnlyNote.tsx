@@ -20,9 +20,9 @@ export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
     if (listed) return;
     const pool = { version, address, isDynamicFee, hookAddress };
     let current = true;
-    Promise.all([import('../../wallet/appChain.ts'), import('../../trading/poolTradability.ts')])
-      .then(([{ appChain }, { readOnlyReason }]) =>
-        readOnlyReason(appChain.rpcUrls.default.http[0] ?? '', pool),
+    Promise.all([import('../../wallet/appChains.ts'), import('../../trading/poolTradability.ts')])
+      .then(([{ defaultAppChain }, { readOnlyReason }]) =>
+        readOnlyReason(defaultAppChain.rpcUrls.default.http[0] ?? '', pool),
       )
       // An unreachable chain says nothing about the pool: the swap page reports the chain itself.
       .then(

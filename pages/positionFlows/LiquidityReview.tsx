@@ -13,8 +13,8 @@ import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { appChain } from '../../wallet/appChain.ts';
-import { appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { type LiquidityOutcome, type LiquidityStage, runLiquidityPlan } from './runLiquidityPlan.ts';
 
 /** A currency as the flows show it. */
@@ -70,6 +70,7 @@ export function LiquidityReview({
   resultLink?: ((outcome: LiquidityOutcome) => { href: string; label: string } | undefined) | undefined;
   onClose: (outcome: LiquidityOutcome | undefined) => void;
 }) {
+  const chain = useTradingChain();
   const [plan, setPlan] = useState<LiquidityPlan>();
   const [planError, setPlanError] = useState<Error>();
   const [moved, setMoved] = useState(false);
@@ -82,7 +83,8 @@ export function LiquidityReview({
     setPlanError(undefined);
     latestPrepare.current().then(
       (fresh) => current && setPlan(fresh),
-      (error: unknown) => current && setPlanError(describeTradingFailure(error, appChainRpcUrl, 'liquidity')),
+      (error: unknown) =>
+        current && setPlanError(describeTradingFailure(error, chainRpcUrlOf(chain), 'liquidity')),
     );
     return () => {
       current = false;
@@ -105,7 +107,7 @@ export function LiquidityReview({
       className="modal-dialog liquidity-review"
       titleId="liquidity-review-title"
       run={run}
-      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'liquidity')}
+      describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain), 'liquidity')}
       onClose={onClose}
     >
       {({ step, confirm, retry, close }) => (
@@ -174,14 +176,14 @@ export function LiquidityReview({
               <span className="spinner review-spinner" aria-hidden="true" />
               <p>{stageWords(step.stage)}</p>
               {step.stage.stage === 'pending' ? (
-                <ReviewTransaction chainId={appChain.id} hash={step.stage.hash} />
+                <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.stage.hash} />
               ) : null}
             </div>
           ) : null}
           {step.step === 'confirmed' ? (
             <div className="review-result" role="status" data-testid="liquidity-confirmed">
               <p>Confirmed in block {step.outcome.blockNumber.toString()}.</p>
-              <ReviewTransaction chainId={appChain.id} hash={step.outcome.hash} />
+              <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.outcome.hash} />
               {resultLink?.(step.outcome) ? (
                 <a className="button trade-primary review-action" href={resultLink(step.outcome)?.href}>
                   {resultLink(step.outcome)?.label}

@@ -18,7 +18,8 @@ import { planIncreaseLiquidity as planV4Increase } from '../../liquidity/v4/plan
 import { type MigrateV3ToV4Plan, planMigrateV3ToV4 } from '../../liquidity/v4/planMigrateV3ToV4.ts';
 import { planRemoveLiquidity as planV4Remove } from '../../liquidity/v4/planRemoveLiquidity.ts';
 import { V2_FEE } from '../../protocol/feeTiers.ts';
-import { appChainClient } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { tradingChain } from '../../wallet/tradingChain.ts';
 
 /** How a position's ETH or WETH side is paid out (or, adding to a V3 position, paid in): the flows offer both. */
 export type Payout = 'ETH' | 'WETH';
@@ -32,9 +33,9 @@ export function planCreatePosition(
   version: LiquidityVersion,
   request: CreatePositionRequest,
 ): Promise<LiquidityPlan> {
-  if (version === 'v4') return planV4Create(appChainClient, request);
-  if (version === 'v3') return planV3Create(appChainClient, request);
-  return planV2Create(appChainClient, request);
+  if (version === 'v4') return planV4Create(chainClientOf(tradingChain()), request);
+  if (version === 'v3') return planV3Create(chainClientOf(tradingChain()), request);
+  return planV2Create(chainClientOf(tradingChain()), request);
 }
 
 /** More liquidity into a V3 or V4 position (a V2 share grows through the create form, at the pair's ratio). */
@@ -43,8 +44,10 @@ export function planIncreaseLiquidity(
   request: PlanSettings & { amount0: bigint; amount1: bigint; payWithEth: boolean },
 ): Promise<LiquidityPlan> {
   const tokenId = BigInt(position.id);
-  if (position.version === 'v4') return planV4Increase(appChainClient, { ...request, tokenId });
-  if (position.version === 'v3') return planV3Increase(appChainClient, { ...request, tokenId });
+  if (position.version === 'v4')
+    return planV4Increase(chainClientOf(tradingChain()), { ...request, tokenId });
+  if (position.version === 'v3')
+    return planV3Increase(chainClientOf(tradingChain()), { ...request, tokenId });
   return Promise.reject(new Error('A V2 share grows through the add form: /add/v2.'));
 }
 
@@ -54,10 +57,18 @@ export function planRemoveLiquidity(
 ): Promise<LiquidityPlan> {
   const receiveEth = request.receive === 'ETH';
   if (position.version === 'v4')
-    return planV4Remove(appChainClient, { ...request, receiveEth, tokenId: BigInt(position.id) });
+    return planV4Remove(chainClientOf(tradingChain()), {
+      ...request,
+      receiveEth,
+      tokenId: BigInt(position.id),
+    });
   if (position.version === 'v3')
-    return planV3Remove(appChainClient, { ...request, receiveEth, tokenId: BigInt(position.id) });
-  return planV2Remove(appChainClient, { ...request, receiveEth, pool: v2PairOf(position) });
+    return planV3Remove(chainClientOf(tradingChain()), {
+      ...request,
+      receiveEth,
+      tokenId: BigInt(position.id),
+    });
+  return planV2Remove(chainClientOf(tradingChain()), { ...request, receiveEth, pool: v2PairOf(position) });
 }
 
 export function planCollectFees(
@@ -66,8 +77,10 @@ export function planCollectFees(
 ): Promise<LiquidityPlan> {
   const tokenId = BigInt(position.id);
   const receiveEth = request.receive === 'ETH';
-  if (position.version === 'v4') return planV4Collect(appChainClient, { ...request, receiveEth, tokenId });
-  if (position.version === 'v3') return planV3Collect(appChainClient, { ...request, receiveEth, tokenId });
+  if (position.version === 'v4')
+    return planV4Collect(chainClientOf(tradingChain()), { ...request, receiveEth, tokenId });
+  if (position.version === 'v3')
+    return planV3Collect(chainClientOf(tradingChain()), { ...request, receiveEth, tokenId });
   return Promise.reject(
     new Error('A V2 share earns its fees into the pair itself: there is nothing to collect.'),
   );
@@ -83,7 +96,7 @@ export function planBurnPosition(
 ): Promise<LiquidityPlan> {
   if (position.version !== 'v3')
     return Promise.reject(new Error('Only a closed V3 position is left in the wallet to burn.'));
-  return planV3Burn(appChainClient, {
+  return planV3Burn(chainClientOf(tradingChain()), {
     owner: request.owner,
     tokenId: BigInt(position.id),
     receiveEth: request.receive === 'ETH',
@@ -96,7 +109,7 @@ export function planMigrateV2(
   request: PlanSettings &
     TickRange & { pool: LiquidityPool; startingSqrtPriceX96?: bigint; refundAsEth: boolean },
 ): Promise<MigrateV2ToV3Plan> {
-  return planMigrateV2ToV3(appChainClient, { ...request, pair: v2PairOf(position) });
+  return planMigrateV2ToV3(chainClientOf(tradingChain()), { ...request, pair: v2PairOf(position) });
 }
 
 /** A V3 position into a V4 range, in one transaction through the Universal Router. */
@@ -104,7 +117,7 @@ export function planMigrateV3(
   position: PositionRow,
   request: PlanSettings & TickRange & { pool: LiquidityPool; startingSqrtPriceX96?: bigint },
 ): Promise<MigrateV3ToV4Plan> {
-  return planMigrateV3ToV4(appChainClient, { ...request, v3TokenId: BigInt(position.id) });
+  return planMigrateV3ToV4(chainClientOf(tradingChain()), { ...request, v3TokenId: BigInt(position.id) });
 }
 
 /** A V2 share's pair as a pool key (V2 pairs hold tokens only: ETH as WETH). */

@@ -1,14 +1,9 @@
 import { type Address, erc721Abi, type Hex, parseEventLogs, type WalletClient, zeroAddress } from 'viem';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { chainProtocolAddresses } from '../../protocol/chainProtocolAddresses.ts';
 import { runTransaction, type TransactionStage } from '../../trading/sendTransaction.ts';
-import { appChainClient } from '../../wallet/appChainClient.ts';
-
-/** The contracts whose NFTs are positions: a mint of theirs in a receipt is the new position. */
-const POSITION_MANAGERS: readonly string[] = [
-  PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
-  PROTOCOL_ADDRESSES.v4PositionManager,
-].map((address) => address.toLowerCase());
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { tradingChain } from '../../wallet/tradingChain.ts';
 
 /** A stage of one step of a plan: which transaction of how many, named by its label. */
 export type LiquidityStage = TransactionStage & { index: number; count: number; label: string };
@@ -37,13 +32,22 @@ export async function runLiquidityPlan({
   account: Address;
   onStage: (stage: LiquidityStage) => void;
 }): Promise<LiquidityOutcome> {
+  const chain = tradingChain();
+  const { v3NonfungiblePositionManager, v4PositionManager } = chainProtocolAddresses({
+    chainId: chain.id,
+    local: chain.local,
+  });
+  // The contracts whose NFTs are positions: a mint of theirs in a receipt is the new position.
+  const positionManagers = [v3NonfungiblePositionManager, v4PositionManager].map((address) =>
+    address.toLowerCase(),
+  );
   let last: LiquidityOutcome | undefined;
   for (const [index, step] of plan.steps.entries()) {
     const tagged = (stage: TransactionStage) =>
       onStage({ ...stage, index, count: plan.steps.length, label: step.label });
     tagged({ stage: 'checking' });
     const receipt = await runTransaction({
-      client: appChainClient,
+      client: chainClientOf(chain),
       wallet,
       account,
       call: step.call,
@@ -52,7 +56,7 @@ export async function runLiquidityPlan({
       onStage: tagged,
     });
     const minted = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: receipt.logs }).find(
-      (log) => log.args.from === zeroAddress && POSITION_MANAGERS.includes(log.address.toLowerCase()),
+      (log) => log.args.from === zeroAddress && positionManagers.includes(log.address.toLowerCase()),
     );
     last = {
       hash: receipt.transactionHash,

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Address, Hex } from 'viem';
 import type { LiquidityByPrice } from '../../protocol/liquidityByPrice.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 
 /** A V3 pool (its contract) or a V4 pool (its id) as the chain knows it, with its tick spacing. */
 export interface ChainPool {
@@ -24,16 +25,17 @@ const loadPoolTickReads = () =>
  * `null`: the pool has no price on the chain.
  */
 export function usePoolLiquidity(pool: ChainPool | undefined) {
+  const chain = useTradingChain();
   return useSWR(
-    pool ? ['pool-liquidity', pool.version, pool.address.toLowerCase(), pool.tickSpacing] : null,
+    pool ? ['pool-liquidity', chain.id, pool.version, pool.address.toLowerCase(), pool.tickSpacing] : null,
     async (): Promise<LiquidityByPrice | null> => {
       const { version, address, tickSpacing } = pool as ChainPool;
-      const { readV3PoolTicks, readV4PoolTicks, liquidityByPrice, appChainClient } =
-        await loadPoolTickReads();
+      const { readV3PoolTicks, readV4PoolTicks, liquidityByPrice, chainClientOf } = await loadPoolTickReads();
+      const client = chainClientOf(chain);
       const ticks =
         version === 'v3'
-          ? await readV3PoolTicks(appChainClient, address as Address, tickSpacing)
-          : await readV4PoolTicks(appChainClient, address as Hex, tickSpacing);
+          ? await readV3PoolTicks(client, address as Address, tickSpacing)
+          : await readV4PoolTicks(client, address as Hex, tickSpacing);
       return ticks ? liquidityByPrice(ticks) : null;
     },
     { refreshInterval: 12_000, revalidateOnFocus: false },

@@ -10,8 +10,9 @@ import { useTokenLookup } from '../../components/useTokenLookup.ts';
 import { type SwapTokenData, useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { tokenKey } from '../../data/tokenKey.ts';
 import type { Transfer } from '../../transfer/sendTransfer.ts';
-import { appChain, appDataApiChain } from '../../wallet/appChain.ts';
 import { walletReadiness } from '../../wallet/appWallet.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { type AmountUnit, SendAmountField } from './SendAmountField.tsx';
@@ -30,11 +31,12 @@ export function SendCard() {
   const hydrated = useHydrated();
   const { wallet, bridge } = useLazyWallet();
   const { address, walletClient, switchToAppChain, switching } = wallet;
+  const chain = useTradingChain();
   const [search, setSearch] = useState('');
   const [selecting, setSelecting] = useState(false);
-  const topTokens = useSwapTokenList(appDataApiChain, '');
-  const found = useSwapTokenList(appDataApiChain, search);
-  const imported = useImportedMatches(appDataApiChain, found.query);
+  const topTokens = useSwapTokenList(chain.dataApiChain, '');
+  const found = useSwapTokenList(chain.dataApiChain, search);
+  const imported = useImportedMatches(chain.dataApiChain, found.query);
   const importedKeys = new Set(imported.map((entry) => entry.address.toLowerCase()));
   const choices = [
     ...imported.map(sendTokenOfImported),
@@ -63,7 +65,7 @@ export function SendCard() {
   const step = sendNextStep({
     offline,
     account: walletReadiness(wallet),
-    appChainName: appChain.name,
+    appChainName: chain.name,
     chainAnswers: !chainError,
     tokenSymbol: token?.symbol ?? undefined,
     amountText,
@@ -111,8 +113,8 @@ export function SendCard() {
         </p>
       ) : chainError && address ? (
         <p className="send-note" role="alert">
-          The chain does not answer at {appChain.rpcUrls.default.http[0]}. A send needs the chain: start it
-          (npm start) and try again.
+          The chain does not answer at {chainRpcUrlOf(chain)}. A send needs the chain: start it (npm start)
+          and try again.
         </p>
       ) : null}
       <SendAmountField
@@ -175,9 +177,9 @@ export function SendCard() {
             setAmountText('');
           }}
           lookup={lookup}
-          explorerUrl={appChain.blockExplorers?.default.url}
+          explorerUrl={chain.blockExplorers?.default.url}
           onImport={(read) => {
-            setChosen(sendTokenOfImported(importToken(appDataApiChain, read)));
+            setChosen(sendTokenOfImported(importToken(chain.dataApiChain, read)));
             setUnit('token');
             setAmountText('');
           }}

@@ -21,8 +21,9 @@ import {
   transferTransaction,
   trySend,
 } from '../../transfer/sendTransfer.ts';
-import { appChain } from '../../wallet/appChain.ts';
-import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { formatBps } from '../swap/swapPercent.ts';
 
 type SendStep = ReviewStep<TransactionStage, SendOutcome>;
@@ -53,6 +54,7 @@ export function SendReview({
   onDone: (sent: boolean) => void;
 }) {
   const displayCurrency = useDisplayCurrency();
+  const chain = useTradingChain();
   const networkCost = useNetworkCost(account, transfer);
   const decimals = token.decimals ?? 18;
   const symbol = token.symbol ?? '';
@@ -62,7 +64,7 @@ export function SendReview({
       titleId="send-review-title"
       run={(onStage) =>
         sendTransfer({
-          client: appChainClient,
+          client: chainClientOf(chain),
           wallet,
           account,
           transfer,
@@ -70,7 +72,7 @@ export function SendReview({
           onStage,
         })
       }
-      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'send')}
+      describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain), 'send')}
       onClose={(outcome) => onDone(outcome !== undefined)}
     >
       {({ step, hash, confirm, retry, close }) => {
@@ -124,7 +126,7 @@ export function SendReview({
                 <div>
                   <dt className="muted">Transaction</dt>
                   <dd className="send-review-address">
-                    <TransactionLink chainId={appChain.id} hash={hash}>
+                    <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
                       {hash}
                     </TransactionLink>
                   </dd>
@@ -219,23 +221,25 @@ type SendCheck = { fee: bigint; received: bigint } | { error: TradingError };
  */
 function useNetworkCost(account: Address, transfer: Transfer) {
   const [cost, setCost] = useState<SendCheck>();
+  const chain = useTradingChain();
   useEffect(() => {
     let current = true;
+    const client = chainClientOf(chain);
     const estimate = async () => {
-      const { received } = await trySend(appChainClient, account, transfer);
+      const { received } = await trySend(client, account, transfer);
       const [gas, fees] = await Promise.all([
-        appChainClient.estimateGas({ account, ...transferTransaction(transfer) }),
-        appChainClient.estimateFeesPerGas(),
+        client.estimateGas({ account, ...transferTransaction(transfer) }),
+        client.estimateFeesPerGas(),
       ]);
       return { fee: gas * fees.maxFeePerGas, received };
     };
     estimate()
-      .catch((error: unknown) => ({ error: describeTradingFailure(error, appChainRpcUrl, 'send') }))
+      .catch((error: unknown) => ({ error: describeTradingFailure(error, chainRpcUrlOf(chain), 'send') }))
       .then((result) => current && setCost(result));
     return () => {
       current = false;
     };
-  }, [account, transfer]);
+  }, [account, transfer, chain]);
   return cost;
 }
 

@@ -3,6 +3,7 @@ import { chainTokenLabels } from '../../components/chainTokenLabels.ts';
 import type { ImportedToken } from '../../components/importedTokens.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
 import type { TokenMetadata } from '../../protocol/tokenMetadata.ts';
+import { tradingChain } from '../../wallet/tradingChain.ts';
 
 /**
  * An imported token as the send form holds tokens (the Data API's shape): its labels as
@@ -23,9 +24,9 @@ export function sendTokenOfImported(token: ImportedToken): SwapTokenData {
 
 /** The token at a pasted address, read from the chain; viem and the read load when first asked. */
 export async function readTokenFromChain(address: Address): Promise<TokenMetadata> {
-  const [{ readTokenMetadata }, { appChainClient }] = await Promise.all([
+  const [{ readTokenMetadata }, { chainClientOf }] = await Promise.all([
     import('../../protocol/tokenMetadata.ts'),
     import('../../wallet/appChainClient.ts'),
   ]);
-  return readTokenMetadata(appChainClient, address);
+  return readTokenMetadata(chainClientOf(tradingChain()), address);
 }

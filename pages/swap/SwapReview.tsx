@@ -19,8 +19,9 @@ import { isQuoteStale, swapLimits } from '../../trading/swapLimits.ts';
 import type { SwapSettings } from '../../trading/swapSettings.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
 import { TradingError } from '../../trading/tradingError.ts';
-import { appChain } from '../../wallet/appChain.ts';
-import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import { formatUsdValue } from './swapUsd.ts';
 
@@ -63,6 +64,7 @@ export function SwapReview({
   onDone: () => void;
   onClose: () => void;
 }) {
+  const chain = useTradingChain();
   const [quote, setQuote] = useState(opened);
   const [refreshed, setRefreshed] = useState(false);
   const bps = slippageBps(settings);
@@ -83,10 +85,10 @@ export function SwapReview({
     }
     const { executeSwap } = await loadExecution();
     const outcome = await executeSwap({
-      client: appChainClient,
+      client: chainClientOf(chain),
       wallet,
       account,
-      chainId: appChainClient.chain?.id ?? 0,
+      chainId: chain.id,
       quote,
       slippageBps: bps,
       deadlineMinutes: settings.deadlineMinutes,
@@ -102,7 +104,7 @@ export function SwapReview({
       className="modal-dialog swap-dialog swap-review"
       titleId="swap-review-title"
       run={run}
-      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl)}
+      describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain))}
       onClose={onClose}
     >
       {({ step, confirm, retry, close }) => {
@@ -161,7 +163,11 @@ export function SwapReview({
                 <span className="spinner review-spinner" aria-hidden="true" />
                 <p>{STAGE_WORDS[step.stage.stage]}</p>
                 {step.stage.stage === 'pending' ? (
-                  <ReviewTransaction chainId={appChain.id} hash={step.stage.hash} testId="swap-tx-hash" />
+                  <ReviewTransaction
+                    explorer={chain.blockExplorers?.default.url}
+                    hash={step.stage.hash}
+                    testId="swap-tx-hash"
+                  />
                 ) : null}
               </div>
             ) : null}
@@ -170,7 +176,11 @@ export function SwapReview({
                 <p>
                   {verb} confirmed in block {step.outcome.blockNumber.toString()}.
                 </p>
-                <ReviewTransaction chainId={appChain.id} hash={step.outcome.hash} testId="swap-tx-hash" />
+                <ReviewTransaction
+                  explorer={chain.blockExplorers?.default.url}
+                  hash={step.outcome.hash}
+                  testId="swap-tx-hash"
+                />
                 <button type="button" className="button trade-primary review-action" onClick={close}>
                   Done
                 </button>

@@ -8,10 +8,9 @@ import { type ImportableToken, TokenImportOffer, TokenImportWarning } from '../.
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useTokenLookup } from '../../components/useTokenLookup.ts';
-import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { currencyKey, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
-import { appChain } from '../../wallet/appChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 import { swapCurrencyOf, swapCurrencyOfChainToken } from './swapCurrencyOf.ts';
 
@@ -39,8 +38,9 @@ export function TokenSelector({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
-  const list = useSwapTokenList(DEFAULT_CHAIN.chain, text);
-  const imported = useImportedMatches(DEFAULT_CHAIN.chain, list.query);
+  const chain = useTradingChain();
+  const list = useSwapTokenList(chain.dataApiChain, text);
+  const imported = useImportedMatches(chain.dataApiChain, list.query);
   const importedKeys = new Set(imported.map((token) => token.address.toLowerCase()));
   const currencies = [
     ...imported.map(swapCurrencyOfChainToken),
@@ -74,10 +74,10 @@ export function TokenSelector({
       {reviewing ? (
         <TokenImportWarning
           token={reviewing}
-          explorerUrl={appChain.blockExplorers?.default.url}
+          explorerUrl={chain.blockExplorers?.default.url}
           onBack={() => setReviewing(undefined)}
           onImport={() => {
-            onPick(swapCurrencyOfChainToken(importToken(DEFAULT_CHAIN.chain, reviewing)));
+            onPick(swapCurrencyOfChainToken(importToken(chain.dataApiChain, reviewing)));
             dialog.current?.close();
           }}
         />

@@ -6,31 +6,34 @@ import type { TransactionStage } from '../../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
 import { needsPermit2Approval } from '../../trading/tokenAllowance.ts';
 import type { TradingError } from '../../trading/tradingError.ts';
-import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { tradingChain } from '../../wallet/tradingChain.ts';
 
 /**
  * Everything the swap screen reads from the chain, loaded after the page is interactive (see
- * loadSwapChainReads.ts): viem's client and the quoting code stay out of /swap's first load.
+ * loadSwapChainReads.ts): viem's client and the quoting code stay out of /swap's first load. Each read
+ * goes to the chain the wallet trades on at the time (wallet/tradingChain.ts).
  */
 export async function quote(request: SwapRequest): Promise<SwapQuote> {
   try {
-    return await quoteSwap(appChainClient, request);
+    return await quoteSwap(chainClientOf(tradingChain()), request);
   } catch (error) {
     throw describe(error);
   }
 }
 
 export function needsApproval(owner: Address, token: Address, amount: bigint) {
-  return needsPermit2Approval(appChainClient, owner, token, amount);
+  return needsPermit2Approval(chainClientOf(tradingChain()), owner, token, amount);
 }
 
 /** A token the Data API does not know, as its contract answers (protocol/tokenMetadata.ts). */
 export function tokenFromChain(address: Address): Promise<TokenMetadata> {
-  return readTokenMetadata(appChainClient, address);
+  return readTokenMetadata(chainClientOf(tradingChain()), address);
 }
 
 export function describe(error: unknown): TradingError {
-  return describeTradingFailure(error, appChainRpcUrl);
+  return describeTradingFailure(error, chainRpcUrlOf(tradingChain()));
 }
 
 /** The one approval of a token to Permit2, through the one transaction path. */
@@ -41,7 +44,7 @@ export function approve(
   onStage: (stage: TransactionStage) => void,
 ) {
   return approvePermit2({
-    client: appChainClient,
+    client: chainClientOf(tradingChain()),
     wallet,
     owner,
     token: token.address,

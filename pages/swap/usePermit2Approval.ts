@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Address } from 'viem';
 import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAgain.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** Whether the input token still needs its one approval to Permit2 for this amount (never for ETH). */
@@ -11,8 +12,11 @@ export function usePermit2Approval(
   amount: bigint | undefined,
 ) {
   const token = input?.address ?? undefined;
+  const chain = useTradingChain();
   const swr = useSWR(
-    owner && token && amount ? ['permit2-approval', owner, token.toLowerCase(), amount.toString()] : null,
+    owner && token && amount
+      ? ['permit2-approval', chain.id, owner, token.toLowerCase(), amount.toString()]
+      : null,
     async () =>
       (await loadSwapChainReads()).needsApproval(owner as Address, token as Address, amount as bigint),
     { keepPreviousData: false },

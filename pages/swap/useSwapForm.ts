@@ -10,7 +10,7 @@ import {
 } from '../../preview/pagePaths.ts';
 import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
-import { appChain } from '../../wallet/appChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { readSwapLink } from './readSwapLink.ts';
 import { linkedCurrencyAccepted, resolveSwapCurrency } from './resolveSwapCurrency.ts';
 
@@ -46,10 +46,8 @@ export function useSwapForm(): SwapForm {
   });
   const [unsupportedChain, setUnsupportedChain] = useState<string>();
   const [arrived, setArrived] = useState(false);
-  const { dialog: importWarning, confirmImport } = useImportWarning(
-    DEFAULT_CHAIN.chain,
-    appChain.blockExplorers?.default.url,
-  );
+  const explorer = useTradingChain().blockExplorers?.default.url;
+  const { dialog: importWarning, confirmImport } = useImportWarning(DEFAULT_CHAIN.chain, explorer);
 
   useEffect(() => {
     const link = readSwapLink(window.location.search);

@@ -4,6 +4,7 @@ import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAg
 import type { SwapQuote, SwapRequest } from '../../trading/quoteSwap.ts';
 import { currencyKey } from '../../trading/swapCurrency.ts';
 import { TradingError } from '../../trading/tradingError.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** A quote is asked again this often while the form is open, so it never ages past the limit. */
@@ -21,9 +22,11 @@ export interface SwapQuoteState {
 /** The best on-chain quote for the form's swap, refreshed while the form is open. */
 export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
   const settled = useSettled(request, TYPING_PAUSE_MS);
+  const chain = useTradingChain();
   const key = settled
     ? [
         'swap-quote',
+        chain.id,
         currencyKey(settled.input),
         currencyKey(settled.output),
         settled.tradeType,

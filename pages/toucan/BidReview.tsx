@@ -6,8 +6,9 @@ import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
 import { runTransaction, type TransactionStage } from '../../trading/sendTransaction.ts';
 import { describeTradingFailure } from '../../trading/swapFailure.ts';
-import { appChain } from '../../wallet/appChain.ts';
-import { appChainClient, appChainRpcUrl } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { chainRpcUrlOf } from '../../wallet/defineAppChain.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 
 interface BidOutcome {
   hash: Hex;
@@ -40,6 +41,7 @@ export function BidReview({
   onDone: (placed: boolean) => void;
 }) {
   const budgetText = `${formatTokenAmount(budget, 18, 18)} ETH`;
+  const chain = useTradingChain();
   return (
     <ReviewSheet<TransactionStage, BidOutcome>
       className="modal-dialog send-review"
@@ -47,7 +49,7 @@ export function BidReview({
       run={async (onStage) => {
         onStage({ stage: 'checking' });
         const receipt = await runTransaction({
-          client: appChainClient,
+          client: chainClientOf(chain),
           wallet,
           account,
           call: {
@@ -61,7 +63,7 @@ export function BidReview({
         });
         return { hash: receipt.transactionHash, blockNumber: receipt.blockNumber };
       }}
-      describeFailure={(error) => describeTradingFailure(error, appChainRpcUrl, 'bid')}
+      describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain), 'bid')}
       onClose={(outcome) => onDone(outcome !== undefined)}
     >
       {({ step, hash, confirm, retry, close }) => (
@@ -82,7 +84,7 @@ export function BidReview({
               <div>
                 <dt className="muted">Transaction</dt>
                 <dd className="send-review-address">
-                  <TransactionLink chainId={appChain.id} hash={hash}>
+                  <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
                     {hash}
                   </TransactionLink>
                 </dd>

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { Address } from 'viem';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
-import { appChainClient } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { STANDING_WORDS } from './AuctionBids.tsx';
 import { type AuctionBid, bidStanding } from './auctionState.ts';
 
@@ -23,14 +24,15 @@ export function YourBids({
   clearingPrice: bigint;
   ended: boolean;
 }) {
+  const chain = useTradingChain();
   const settlements = useSWR(
     bids.length > 0
-      ? ['token-launch-settlement', auction, clearingPrice, ...bids.map((bid) => bid.id)]
+      ? ['token-launch-settlement', chain.id, auction, clearingPrice, ...bids.map((bid) => bid.id)]
       : null,
     () =>
       Promise.all(
         bids.map((bid) =>
-          appChainClient.readContract({
+          chainClientOf(chain).readContract({
             address: auction,
             abi: tokenLaunchAuctionAbi,
             functionName: 'settlement',

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { Address } from 'viem';
 import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAgain.ts';
 import { retryAfterError } from '../../data/hooks/retryAfterError.ts';
-import { appChainClient } from '../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../wallet/appChainClient.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { type AuctionState, readAuctionState } from './auctionState.ts';
 
 /** A block is mined per bid on the local chain: this bounds how long someone else's bid takes to show. */
@@ -14,9 +15,10 @@ export function useAuctionState(auction: Address | undefined): {
   error: Error | undefined;
   refresh: () => Promise<unknown>;
 } {
+  const chain = useTradingChain();
   const swr = useSWR(
-    auction ? ['token-launch-auction', auction] : null,
-    () => readAuctionState(appChainClient, auction as Address),
+    auction ? ['token-launch-auction', chain.id, auction] : null,
+    () => readAuctionState(chainClientOf(chain), auction as Address),
     { refreshInterval: AUCTION_POLL_MS, revalidateOnFocus: false, onErrorRetry: retryAfterError },
   );
   useWhenChainAnswersAgain(() => void swr.mutate());

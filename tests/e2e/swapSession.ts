@@ -9,6 +9,7 @@ import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { permit2Abi } from '../../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { AppChain } from '../../wallet/defineAppChain.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { installTestWallet, type TestWallet } from './testWallet.ts';
@@ -71,9 +72,11 @@ export async function openSwapPage(
     privateKey?: Hex;
     /** Tokens this browser imported before (past their import warning), so links to them open at once. */
     importedTokens?: ImportedToken[];
+    /** Other chains the wallet reaches (testWallet.ts). */
+    otherChains?: readonly AppChain[];
   } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const { initScript, privateKey, importedTokens, ...contextOptions } = options;
+  const { initScript, privateKey, importedTokens, otherChains, ...contextOptions } = options;
   const page = await openPage(browser, contextOptions);
   if (initScript) await page.addInitScript(initScript);
   if (importedTokens)
@@ -83,7 +86,11 @@ export async function openSwapPage(
       },
       [IMPORTED_TOKENS_STORAGE_KEY, JSON.stringify(importedTokens)] as const,
     );
-  const wallet = await installTestWallet(page, { rpcUrl, ...(privateKey ? { privateKey } : {}) });
+  const wallet = await installTestWallet(page, {
+    rpcUrl,
+    ...(privateKey ? { privateKey } : {}),
+    ...(otherChains ? { otherChains } : {}),
+  });
   await page.goto(siteUrl(path));
   const button = page.getByTestId('swap-button');
   // The card's own button says Connect wallet once there is something to swap; else the top bar's.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Address, type Hex, hexToNumber, numberToHex } from 'viem';
 import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
+import type { AppChain } from '../../wallet/defineAppChain.ts';
 import { createKeyWallet, type KeyWallet, WalletRequestError } from '../../wallet/keyWallet.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 
@@ -29,10 +30,15 @@ export interface TestWalletOptions {
   /** Chain the wallet starts on; a different id than the local chain's gives the wrong-network state. */
   chainId?: number;
   /**
-   * Chains the wallet can switch to without adding them first. Default: the starting chain and the local
-   * chain; leave the local chain out to make the app fall back to `wallet_addEthereumChain`.
+   * Chains the wallet can switch to without adding them first. Default: the starting chain, the local
+   * chain and `otherChains`; leave the local chain out to make the app fall back to `wallet_addEthereumChain`.
    */
   knownChainIds?: readonly number[];
+  /**
+   * Other chains the wallet reaches, each at its own RPC: switched to (by the page's
+   * `wallet_switchEthereumChain` or by `switchChain`), it signs for that chain and sends there.
+   */
+  otherChains?: readonly AppChain[];
   /** Also expose the wallet as the plain injected provider, `window.ethereum`. Default false. */
   asWindowEthereum?: boolean;
 }
@@ -65,13 +71,15 @@ export interface TestWallet {
  * in Node, so it survives reloads as a real wallet's does. Install once per page, before `goto`.
  */
 export async function installTestWallet(page: Page, options: TestWalletOptions): Promise<TestWallet> {
-  const chain = defineLocalChain(options.rpcUrl);
-  let keyWallet: KeyWallet = createKeyWallet({
-    privateKey: options.privateKey ?? TEST_WALLET_PRIVATE_KEY,
-    chain,
-  });
+  const localChain = defineLocalChain(options.rpcUrl);
+  const reachable = new Map([localChain, ...(options.otherChains ?? [])].map((chain) => [chain.id, chain]));
+  let chain = localChain;
+  let privateKey = options.privateKey ?? TEST_WALLET_PRIVATE_KEY;
+  let keyWallet: KeyWallet = createKeyWallet({ privateKey, chain });
   let chainId = options.chainId ?? LOCAL_CHAIN_ID;
-  const knownChainIds = new Set(options.knownChainIds ?? [chainId, LOCAL_CHAIN_ID]);
+  const knownChainIds = new Set(
+    options.knownChainIds ?? [chainId, LOCAL_CHAIN_ID, ...(options.otherChains ?? []).map(({ id }) => id)],
+  );
   let permitted = false;
   const rejections = new Set<Rejectable>();
   const holds = new Map<Rejectable, Promise<void>>();
@@ -101,6 +109,11 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
       : [];
   const moveTo = (id: number) => {
     chainId = id;
+    const reached = reachable.get(id);
+    if (reached && reached !== chain) {
+      chain = reached;
+      keyWallet = createKeyWallet({ privateKey, chain });
+    }
     return emit('chainChanged', numberToHex(id));
   };
 
@@ -188,7 +201,8 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
       knownChainIds.add(id);
       await moveTo(id);
     },
-    switchAccount: async (privateKey) => {
+    switchAccount: async (key) => {
+      privateKey = key;
       keyWallet = createKeyWallet({ privateKey, chain });
       await emit('accountsChanged', accounts());
     },

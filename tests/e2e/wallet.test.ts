@@ -130,7 +130,9 @@ describe('wallet connection', () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('/'));
     await topBar(page).getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect.poll(() => picker(page).textContent()).toContain('For development on Local Ethereum only');
+    await expect
+      .poll(() => picker(page).textContent())
+      .toMatch(/For development on Local Ethereum( and Local Base)? only/);
     await picker(page)
       .getByRole('button', { name: /Dev wallet \(local chain\)/ })
       .click();

@@ -317,6 +317,17 @@ describe('security headers', () => {
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('allows every chain of CHAIN_RPC_URLS, each over http and ws', async () => {
+    const response = await workerFetch(
+      '/swap',
+      {},
+      { CHAIN_RPC_URLS: '{"ETHEREUM":"http://127.0.0.1:28545","BASE":"https://base.example/rpc"}' },
+    );
+    expect(directives(response)).toContain(
+      `connect-src 'self' ${dataApiOrigin} http://127.0.0.1:28545 ws://127.0.0.1:28545 https://base.example wss://base.example`,
+    );
+  });
+
   it('puts no page policy on images and text, only nosniff', async () => {
     for (const path of ['/robots.txt', `/api/image/tokens/ethereum/${TOKENS.prerendered}`, '/no/such/file']) {
       const response = await workerFetch(path);

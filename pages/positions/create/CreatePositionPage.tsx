@@ -13,8 +13,8 @@ import type { LiquidityPlan, LiquidityVersion } from '../../../liquidity/liquidi
 import { positionPagePath } from '../../../preview/pagePaths.ts';
 import { NATIVE_ETH, type SwapCurrency, sameCurrency } from '../../../trading/swapCurrency.ts';
 import { slippageBps } from '../../../trading/swapSettings.ts';
-import { appChain } from '../../../wallet/appChain.ts';
 import { walletReadiness } from '../../../wallet/appWallet.ts';
+import { useTradingChain } from '../../../wallet/tradingChain.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../../wallet/walletPicker.ts';
 import { planSettingsFrom } from '../../positionFlows/planSettingsFrom.ts';
@@ -56,10 +56,8 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
   const [currencyA, setCurrencyA] = useState<SwapCurrency | undefined>(NATIVE_ETH);
   const [currencyB, setCurrencyB] = useState<SwapCurrency>();
   const [fee, setFee] = useState(DEFAULT_CREATE_FEE);
-  const { dialog: importWarning, confirmImport } = useImportWarning(
-    DEFAULT_CHAIN.chain,
-    appChain.blockExplorers?.default.url,
-  );
+  const explorer = useTradingChain().blockExplorers?.default.url;
+  const { dialog: importWarning, confirmImport } = useImportWarning(DEFAULT_CHAIN.chain, explorer);
   const [hook, setHook] = useState<Address>();
   const [turned, setTurned] = useState(false);
   const [choice, setChoice] = useState<RangeChoice>({ kind: 'full' });

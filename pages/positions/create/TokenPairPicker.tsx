@@ -3,7 +3,7 @@ import { TokenLogo } from '../../../components/TokenLogo.tsx';
 import { TokenSelectDialog } from '../../../components/TokenSelectDialog.tsx';
 import { useSwapTokenList } from '../../../data/hooks/useSwapTokens.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
-import { appDataApiChain } from '../../../wallet/appChain.ts';
+import { useTradingChain } from '../../../wallet/tradingChain.ts';
 import { swapCurrencyOf } from '../../swap/swapCurrencyOf.ts';
 
 /** The pair's two tokens, each a button that opens the token dialog. */
@@ -20,8 +20,9 @@ export function TokenPairPicker({
 }) {
   const [picking, setPicking] = useState<'A' | 'B'>();
   const [search, setSearch] = useState('');
-  const top = useSwapTokenList(appDataApiChain, '');
-  const found = useSwapTokenList(appDataApiChain, search);
+  const { dataApiChain } = useTradingChain();
+  const top = useSwapTokenList(dataApiChain, '');
+  const found = useSwapTokenList(dataApiChain, search);
   const searching = search.trim() !== '';
   return (
     <div className="flow-row flow-pair">

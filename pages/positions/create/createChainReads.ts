@@ -1,6 +1,7 @@
 import { type Address, zeroAddress } from 'viem';
 import type { LiquidityPool, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { callBatch, contractCall, mapCall } from '../../../protocol/callBatch.ts';
+import { chainProtocolAddresses } from '../../../protocol/chainProtocolAddresses.ts';
 import { tickSpacingOf, V2_FEE } from '../../../protocol/feeTiers.ts';
 import {
   v2FactoryAbi,
@@ -9,10 +10,10 @@ import {
   v3PoolAbi,
   v4StateViewAbi,
 } from '../../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../../protocol/protocolAddresses.ts';
 import { v4PoolId } from '../../../trading/routingPools.ts';
 import { type SwapCurrency, v4CurrencyAddress, wrappedAddress } from '../../../trading/swapCurrency.ts';
-import { appChainClient } from '../../../wallet/appChainClient.ts';
+import { chainClientOf } from '../../../wallet/appChainClient.ts';
+import { tradingChain } from '../../../wallet/tradingChain.ts';
 
 /** A pool a new position would go into, and what the chain says of it now. */
 export interface CreatePool {
@@ -38,6 +39,9 @@ export async function readCreatePool(
   fee: number,
   hooks: Address = zeroAddress,
 ): Promise<CreatePool> {
+  const chain = tradingChain();
+  const client = chainClientOf(chain);
+  const contracts = chainProtocolAddresses({ chainId: chain.id, local: chain.local });
   const addressOf = version === 'v4' ? v4CurrencyAddress : wrappedAddress;
   const [currency0, currency1] = sorted(addressOf(currencyA), addressOf(currencyB));
   const tickSpacing = version === 'v2' ? 1 : tickSpacingOf(fee);
@@ -52,15 +56,15 @@ export async function readCreatePool(
   if (version === 'v4') {
     const poolId = v4PoolId({ token0: currency0, token1: currency1, fee, tickSpacing, hooks });
     const [[slot0], hookCode] = await Promise.all([
-      callBatch(appChainClient, [
+      callBatch(client, [
         contractCall({
-          address: PROTOCOL_ADDRESSES.v4StateView,
+          address: contracts.v4StateView,
           abi: v4StateViewAbi,
           functionName: 'getSlot0',
           args: [poolId],
         }),
       ]),
-      hooks === zeroAddress ? undefined : appChainClient.getCode({ address: hooks }),
+      hooks === zeroAddress ? undefined : client.getCode({ address: hooks }),
     ]);
     const [sqrtPriceX96 = 0n, tick = 0] = slot0?.ok ? slot0.value : [];
     return {
@@ -71,16 +75,16 @@ export async function readCreatePool(
       hookMissing: hooks !== zeroAddress && !hookCode,
     };
   }
-  const [located] = await callBatch<Address>(appChainClient, [
+  const [located] = await callBatch<Address>(client, [
     version === 'v2'
       ? contractCall({
-          address: PROTOCOL_ADDRESSES.v2Factory,
+          address: contracts.v2Factory,
           abi: v2FactoryAbi,
           functionName: 'getPair',
           args: [currency0, currency1],
         })
       : contractCall({
-          address: PROTOCOL_ADDRESSES.v3Factory,
+          address: contracts.v3Factory,
           abi: v3FactoryAbi,
           functionName: 'getPool',
           args: [currency0, currency1, fee],
@@ -90,7 +94,7 @@ export async function readCreatePool(
   if (!address)
     return { pool, address: undefined, price: undefined, reserves: undefined, hookMissing: false };
   if (version === 'v2') {
-    const [reserves] = await callBatch(appChainClient, [
+    const [reserves] = await callBatch(client, [
       mapCall(
         contractCall({ address, abi: v2PairAbi, functionName: 'getReserves', args: [] }),
         ([reserve0, reserve1]) => ({ reserve0, reserve1 }),
@@ -99,7 +103,7 @@ export async function readCreatePool(
     const held = reserves?.ok && reserves.value.reserve0 > 0n ? reserves.value : undefined;
     return { pool, address, price: undefined, reserves: held, hookMissing: false };
   }
-  const [slot0] = await callBatch(appChainClient, [
+  const [slot0] = await callBatch(client, [
     contractCall({ address, abi: v3PoolAbi, functionName: 'slot0', args: [] }),
   ]);
   const [sqrtPriceX96 = 0n, tick = 0] = slot0?.ok ? slot0.value : [];
