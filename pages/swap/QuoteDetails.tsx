@@ -8,6 +8,7 @@ import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
 import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
+import type { RouteSlice } from '../../trading/swapRoutes.ts';
 import { formatBps, formatPpm } from './swapPercent.ts';
 
 /** Price impact above this is shown as a warning (UI: red is for what hurts). */
@@ -100,10 +101,15 @@ export function QuoteDetails({
   );
 }
 
-/** `V3 · USDC → WETH (0.05%)`, `V2 · UNI → WETH → LINK (0.3%, 0.3%)`, `WETH9 wrap`. */
+/**
+ * `V3 · USDC → WETH (0.05%)`, `V2 + V3 · UNI → WETH → LINK (0.3%, 0.05%)`, `WETH9 wrap`; a split in
+ * words, one slice after another: `60 % V3 0.05% · 40 % V2 0.3% via DAI`.
+ */
 export function routeText(quote: SwapQuote): string {
-  if (!quote.route) return quote.kind === 'wrap' ? 'Wrap through WETH9 (1:1)' : 'Unwrap through WETH9 (1:1)';
-  const { route } = quote;
+  const [only, ...others] = quote.slices;
+  if (!only) return quote.kind === 'wrap' ? 'Wrap through WETH9 (1:1)' : 'Unwrap through WETH9 (1:1)';
+  if (others.length > 0) return quote.slices.map((slice) => sliceText(quote, slice)).join(' · ');
+  const { route } = only;
   const symbols = route.path.map((address, index) =>
     // ETH trades as WETH in V2 and V3 pools; the trader still pays or receives ETH.
     index === 0 && quote.input.address === null
@@ -113,7 +119,19 @@ export function routeText(quote: SwapQuote): string {
         : hopSymbol(address, quote.input, quote.output),
   );
   const fees = route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
-  return `${route.version} · ${symbols.join(' → ')} (${fees.join(', ')})`;
+  return `${versionsText(only)} · ${symbols.join(' → ')} (${fees.join(', ')})`;
+}
+
+/** `40 % V2 0.3% via DAI`: one slice of a split, its share, its pools' versions and fees, its hops. */
+function sliceText(quote: SwapQuote, slice: RouteSlice): string {
+  const fees = slice.route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
+  const hops = slice.route.path.slice(1, -1).map((address) => hopSymbol(address, quote.input, quote.output));
+  return `${slice.percent} % ${versionsText(slice)} ${fees.join(', ')}${hops.length > 0 ? ` via ${hops.join(', ')}` : ''}`;
+}
+
+/** `V3`, or `V2 + V3` for a route that passes between versions. */
+function versionsText(slice: RouteSlice): string {
+  return [...new Set(slice.route.pools.map((pool) => pool.version))].join(' + ');
 }
 
 function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency): string {

@@ -179,9 +179,13 @@ function ratioOf(ours: bigint, theirs: bigint): number {
 }
 
 function describeOurRoute(quote: SwapQuote): string {
-  const route = quote.route;
-  if (!route) return quote.kind;
-  return `${route.version} ${route.pools.map((pool) => ('fee' in pool ? pool.fee / 10_000 : 0.3)).join('%,')}% via ${route.path.length - 2} hop(s)`;
+  if (quote.slices.length === 0) return quote.kind;
+  return quote.slices
+    .map(
+      ({ route, percent }) =>
+        `[${route.version}] ${percent}% = ${route.pools.map((pool) => `${pool.version} ${(pool.version === 'V2' ? 3000 : pool.fee) / 10_000}%`).join(' → ')} (${route.path.length - 2} hop(s))`,
+    )
+    .join(', ');
 }
 
 function format(raw: bigint, decimals: number): string {
@@ -325,4 +329,3 @@ function alphaRouter(
     tokenValidatorProvider,
   });
 }
-
