@@ -2,9 +2,8 @@ import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
 import { type BatchCall, contractCall } from '../protocol/callBatch.ts';
 import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import { assetKey } from './routeSearch.ts';
 import type { LocatedPool, RoutingPool } from './routingPools.ts';
-import { sameAddress } from './swapCurrency.ts';
+import { assetKey, sameAddress } from './swapCurrency.ts';
 import type { SwapRoute } from './swapRoutes.ts';
 
 type V2Pool = Extract<RoutingPool, { version: 'V2' }>;

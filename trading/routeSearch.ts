@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { RoutingPool } from './routingPools.ts';
-import { sameAddress } from './swapCurrency.ts';
+import { assetKey, sameAddress } from './swapCurrency.ts';
 import { ESTIMATED_POOL_GAS } from './swapGas.ts';
 import type { SwapRoute } from './swapRoutes.ts';
 
@@ -18,16 +18,6 @@ const BEAM = 6;
 
 const Q96 = 2n ** 96n;
 const FEE_UNITS = 1_000_000n;
-
-/**
- * One asset whatever a protocol calls it: ETH is WETH in V2 and V3 and the zero address in V4, and a
- * route may pass from one to the other (the Universal Router wraps and unwraps between its steps).
- */
-export function assetKey(address: Address): string {
-  return sameAddress(address, '0x0000000000000000000000000000000000000000')
-    ? PROTOCOL_ADDRESSES.weth9.toLowerCase()
-    : address.toLowerCase();
-}
 
 /** The pool's currency that is this asset (as the pool names it), or nothing. */
 function poolSide(pool: RoutingPool, asset: string): 0 | 1 | undefined {
