@@ -107,12 +107,13 @@ export async function quoteSwap(
       transferFees: {},
     };
   }
-  const [located, gasPrice] = await Promise.all([
+  const [located, gasPrice, blockNumber] = await Promise.all([
     locatedPools(client, routingPairs(input, output), now()),
     client.getGasPrice(),
+    client.getBlockNumber({ cacheTime: 0 }),
   ]);
-  const pools = poolsWithState(located, await callBatch(client, located.flatMap(poolStateCalls))).filter(
-    (pool) => versions.includes(pool.version),
+  const pools = (await poolStatesAt(client, located, blockNumber)).filter((pool) =>
+    versions.includes(pool.version),
   );
   const exactIn = tradeType === 'exactIn';
   const routes = searchRoutes(v4CurrencyAddress(input), v4CurrencyAddress(output), pools, exactIn);
@@ -346,6 +347,31 @@ export async function requoteRoute(
   // The reviewed route alone: a token's fee is taken again from what the pools answer now.
   const v2 = slices.length === 1 && slices[0]?.route.version === 'V2' ? [slices[0].route] : [];
   return settleTokenTransfers(client, pooled, v2);
+}
+
+/**
+ * The pools' state at a block, read once per block: a trader typing re-quotes many times between two
+ * blocks, and nothing in a pool changes within one.
+ */
+const poolStates = new Map<string, Promise<RoutingPool[]>>();
+
+function poolStatesAt(
+  client: PublicClient,
+  located: readonly LocatedPool[],
+  blockNumber: bigint,
+): Promise<RoutingPool[]> {
+  const key = `${client.uid}|${blockNumber}|${located.map(poolIdentity).join()}`;
+  let states = poolStates.get(key);
+  if (!states) {
+    states = callBatch(client, located.flatMap(poolStateCalls), blockNumber).then((readings) =>
+      poolsWithState(located, readings),
+    );
+    // Only the latest block's states are worth keeping.
+    for (const old of poolStates.keys()) if (!old.includes(`|${blockNumber}|`)) poolStates.delete(old);
+    poolStates.set(key, states);
+    states.catch(() => poolStates.delete(key));
+  }
+  return states;
 }
 
 /** Pools are created rarely: where they are is asked again after this long, their state every quote. */
