@@ -10,13 +10,18 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callBatch } from '../protocol/callBatch.ts';
 import { permit2Abi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { executeSwap } from './executeSwap.ts';
 import { quoteSwap, requoteRoute, type SwapQuote, type SwapRequest } from './quoteSwap.ts';
-import type { SwapCurrency } from './swapCurrency.ts';
+import { routeQuoteCall } from './routeQuoteCall.ts';
+import { searchRoutes } from './routeSearch.ts';
+import { findRoutingPools } from './routingPools.ts';
+import { type SwapCurrency, v4CurrencyAddress } from './swapCurrency.ts';
 import { describeTradingFailure } from './swapFailure.ts';
 import { swapLimits } from './swapLimits.ts';
+import { routingPairs } from './swapRoutes.ts';
 import { permit2ApprovalTransaction } from './tokenAllowance.ts';
 import { TradingError } from './tradingError.ts';
 import { startTradingTestChain } from './tradingTestChain.fixture.ts';
@@ -53,7 +58,7 @@ describe('executeSwap through the Universal Router', () => {
     const exact = tradeType === 'exactIn' ? input : output;
     const request: SwapRequest = { input, output, tradeType, amount: parseUnits(typed, exact.decimals) };
     const quote = await quoteSwap(chain.client, request, version ? { versions: [version] } : {});
-    expect(quote.route?.version).toBe(version);
+    expect(quote.slices[0]?.route.version).toBe(version);
     const before = await balances(input, output);
     const stages: string[] = [];
     const outcome = await executeSwap({
@@ -79,6 +84,82 @@ describe('executeSwap through the Universal Router', () => {
         : ['checking', 'wallet-confirmation', 'pending'],
     );
   });
+
+  it.each([
+    ['ETH', 'WBTC', '200'],
+    ['WBTC', 'USDC', '5'],
+    ['USDC', 'USDT', '500000'],
+  ] as const)(
+    'runs a split %s → %s %s in one Universal Router call with one permit, the minimum on the total',
+    async (from, to, typed) => {
+      const input = chain.currency(from);
+      const output = chain.currency(to);
+      if (input.address) await approvePermit2(input.address);
+      const request: SwapRequest = {
+        input,
+        output,
+        tradeType: 'exactIn',
+        amount: parseUnits(typed, input.decimals),
+      };
+      const quote = await quoteSwap(chain.client, request);
+      expect(quote.slices.length).toBeGreaterThan(1);
+      const before = await balances(input, output);
+      const stages: string[] = [];
+      const outcome = await executeSwap({ ...common(quote), onStage: ({ stage }) => stages.push(stage) });
+      const after = await balances(input, output);
+      const limits = swapLimits(quote, SLIPPAGE_BPS);
+      expect(after.output - before.output).toBe(outcome.amountOut);
+      expect(before.input - after.input - (input.address ? 0n : gasPaid(outcome))).toBe(quote.amountIn);
+      expect(outcome.amountOut).toBeGreaterThanOrEqual(limits.minimumOut);
+      // Nothing else trades meanwhile: the chain pays what the slices' quotes said, to the unit.
+      expect(outcome.amountOut).toBe(quote.amountOut);
+      expect(stages.filter((stage) => stage === 'permit-signature')).toHaveLength(input.address ? 1 : 0);
+      expect(stages.filter((stage) => stage === 'pending')).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['USDC', 'LINK', '2000', 'V3>V2'],
+    ['DAI', 'LINK', '2000', 'V4>V2'],
+    ['WBTC', 'USDC', '0.5', 'V2>V4'],
+  ] as const)(
+    'runs a route that passes between versions (%s → %s, %s, %s) as its quote says',
+    async (from, to, typed, versions) => {
+      const input = chain.currency(from);
+      const output = chain.currency(to);
+      if (input.address) await approvePermit2(input.address);
+      const pools = await findRoutingPools(chain.client, routingPairs(input, output));
+      const route = searchRoutes(v4CurrencyAddress(input), v4CurrencyAddress(output), pools, true).find(
+        (candidate) => candidate.pools.map((pool) => pool.version).join('>') === versions,
+      );
+      if (!route) throw new Error(`no ${versions} route between ${from} and ${to}`);
+      expect(route.version).toBe('MIXED');
+      const amount = parseUnits(typed, input.decimals);
+      const [answer] = await callBatch(chain.client, [routeQuoteCall(route, 'exactIn', amount)]);
+      if (!answer?.ok) throw new Error('the mixed route did not quote');
+      const quote: SwapQuote = {
+        input,
+        output,
+        tradeType: 'exactIn',
+        amount,
+        kind: 'swap',
+        amountIn: amount,
+        amountOut: answer.value.amount,
+        slices: [{ route, percent: 100, amountIn: amount, amountOut: answer.value.amount, gasEstimate: 0n }],
+        priceImpactPpm: 0n,
+        gasEstimate: 400_000n,
+        gasPrice: await chain.client.getGasPrice(),
+        quotedAt: Date.now(),
+        transferFees: {},
+      };
+      const before = await balances(input, output);
+      const outcome = await executeSwap(common(quote));
+      const after = await balances(input, output);
+      expect(after.output - before.output).toBe(outcome.amountOut);
+      expect(before.input - after.input).toBe(amount);
+      expect(outcome.amountOut).toBe(answer.value.amount);
+    },
+  );
 
   it('stops on a rejected permit signature and changes nothing on chain', async () => {
     const usdc = chain.currency('USDC');
@@ -191,6 +272,15 @@ describe('executeSwap through the Universal Router', () => {
     expect((error as TradingError).code).toBe('rpc-unreachable');
   });
 });
+
+async function approvePermit2(token: `0x${string}`) {
+  const hash = await chain.wallet.sendTransaction({
+    account: chain.account,
+    chain: chain.chain,
+    ...permit2ApprovalTransaction(token),
+  });
+  await chain.client.waitForTransactionReceipt({ hash });
+}
 
 function common(quote: SwapQuote) {
   return {

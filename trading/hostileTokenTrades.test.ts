@@ -69,7 +69,7 @@ describe('a fee-on-transfer token (1 % burnt on every transfer)', () => {
       tradeType: 'exactIn',
       amount: parseUnits('0.1', 18),
     });
-    expect(quote.route?.version).toBe('V2');
+    expect(quote.slices[0]?.route.version).toBe('V2');
     expect(quote.transferFees.output?.bps).toBe(100n);
     const before = await chain.balanceOf(owner(), FOT);
     const outcome = await swap(quote);

@@ -1,11 +1,13 @@
 import { createPublicClient, http, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { callBatch } from '../protocol/callBatch.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
 import { v2RouterAbi, v3QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { quoteSwap } from './quoteSwap.ts';
-import { ROUTING_HOPS } from './routingFacts.ts';
+import { routeQuoteCall } from './routeQuoteCall.ts';
+import { ROUTING_BASE_CANDIDATES } from './routingFacts.ts';
 import { TradingError } from './tradingError.ts';
 import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
@@ -23,8 +25,8 @@ describe('quoteSwap on the local chain', () => {
     const quote = await quoteSwap(chain.client, { input: usdc, output: weth, tradeType: 'exactIn', amount });
     expect(quote.kind).toBe('swap');
     expect(quote.amountIn).toBe(amount);
-    const pool = quote.route?.pools[0];
-    expect(quote.route?.pools).toHaveLength(1);
+    const pool = quote.slices[0]?.route.pools[0];
+    expect(quote.slices[0]?.route.pools).toHaveLength(1);
     if (pool?.version !== 'V3') throw new Error(`expected a V3 pool, got ${pool?.version}`);
     const { result } = await chain.client.simulateContract({
       address: PROTOCOL_ADDRESSES.v3QuoterV2,
@@ -65,7 +67,11 @@ describe('quoteSwap on the local chain', () => {
     const back = await quoteSwap(
       chain.client,
       { input: weth, output: usdc, tradeType: 'exactIn', amount: exactOut.amountIn },
-      { versions: [exactOut.route?.version ?? 'V3'] },
+      {
+        versions: [
+          ...new Set(exactOut.slices.flatMap((slice) => slice.route.pools.map((pool) => pool.version))),
+        ],
+      },
     );
     expect(back.amountOut).toBeGreaterThanOrEqual(amount);
   });
@@ -79,13 +85,15 @@ describe('quoteSwap on the local chain', () => {
       { input: eth, output: usdc, tradeType: 'exactIn', amount },
       { versions: ['V2'] },
     );
-    expect(v2.route?.version).toBe('V2');
-    expect(v2.route?.path).toEqual([PROTOCOL_ADDRESSES.weth9, usdc.address]);
+    expect(v2.slices[0]?.route.version).toBe('V2');
+    expect(v2.slices[0]?.route.path.map((a) => a.toLowerCase())).toEqual(
+      [PROTOCOL_ADDRESSES.weth9, usdc.address].map((a) => a?.toLowerCase()),
+    );
     const amounts = await chain.client.readContract({
       address: PROTOCOL_ADDRESSES.v2Router02,
       abi: v2RouterAbi,
       functionName: 'getAmountsOut',
-      args: [amount, [...(v2.route?.path ?? [])]],
+      args: [amount, [...(v2.slices[0]?.route.path ?? [])]],
     });
     expect(v2.amountOut).toBe(amounts[1]);
     const v4 = await quoteSwap(
@@ -93,12 +101,12 @@ describe('quoteSwap on the local chain', () => {
       { input: eth, output: usdc, tradeType: 'exactIn', amount },
       { versions: ['V4'] },
     );
-    expect(v4.route?.version).toBe('V4');
-    expect(v4.route?.path[0]).toBe(zeroAddress);
+    expect(v4.slices[0]?.route.version).toBe('V4');
+    expect(v4.slices[0]?.route.path[0]).toBe(zeroAddress);
     expect(v4.amountOut).toBeGreaterThan(0n);
   });
 
-  it('routes through one hop when the pair has no pool of its own', async () => {
+  it('routes through one or two hops when the pair has no pool of its own', async () => {
     const pepe = chain.currency('PEPE');
     const aave = chain.currency('AAVE');
     const quote = await quoteSwap(chain.client, {
@@ -107,7 +115,7 @@ describe('quoteSwap on the local chain', () => {
       tradeType: 'exactIn',
       amount: parseUnits('100000000', 18),
     });
-    expect(quote.route?.pools).toHaveLength(2);
+    for (const slice of quote.slices) expect(slice.route.pools.length).toBeGreaterThanOrEqual(2);
     expect(quote.amountOut).toBeGreaterThan(0n);
     const v3 = await quoteSwap(
       chain.client,
@@ -119,11 +127,43 @@ describe('quoteSwap on the local chain', () => {
       },
       { versions: ['V2'] },
     );
-    expect(v3.route?.path).toEqual([
-      chain.currency('UNI').address,
-      PROTOCOL_ADDRESSES.weth9,
-      chain.currency('LINK').address,
-    ]);
+    expect(v3.slices[0]?.route.path.map((a) => a.toLowerCase())).toEqual(
+      [chain.currency('UNI').address, PROTOCOL_ADDRESSES.weth9, chain.currency('LINK').address].map((a) =>
+        a?.toLowerCase(),
+      ),
+    );
+  });
+
+  it('splits a large amount over routes when that gives more net of gas, each slice as its quoter answers', async () => {
+    const wbtc = chain.currency('WBTC');
+    const usdc = chain.currency('USDC');
+    const amount = parseUnits('5', 8);
+    const request = { input: wbtc, output: usdc, tradeType: 'exactIn' as const, amount };
+    const split = await quoteSwap(chain.client, request);
+    expect(split.slices.length).toBeGreaterThan(1);
+    expect(split.slices.reduce((sum, slice) => sum + slice.amountIn, 0n)).toBe(amount);
+    expect(split.slices.reduce((sum, slice) => sum + slice.percent, 0)).toBe(100);
+    expect(split.slices.reduce((sum, slice) => sum + slice.amountOut, 0n)).toBe(split.amountOut);
+    const answers = await callBatch(
+      chain.client,
+      split.slices.map((slice) => routeQuoteCall(slice.route, 'exactIn', slice.amountIn)),
+    );
+    expect(answers.map((answer) => (answer.ok ? answer.value.amount : 0n))).toEqual(
+      split.slices.map((slice) => slice.amountOut),
+    );
+    // Net of gas, the split beats the whole amount down the best route of any one version.
+    const net = (quote: typeof split) =>
+      quote.amountOut - (quote.gasEstimate * quote.gasPrice * 3000n) / 10n ** 12n;
+    for (const version of ['V2', 'V3', 'V4'] as const) {
+      const single = await quoteSwap(chain.client, request, { versions: [version] }).catch(
+        (error: unknown) => {
+          // WBTC has no V4 pool: that version has no route to beat.
+          if (error instanceof TradingError && error.code === 'no-route') return undefined;
+          throw error;
+        },
+      );
+      if (single) expect(net(split)).toBeGreaterThanOrEqual(net(single));
+    }
   });
 
   it('says there is no route for a token without pools, and no liquidity for an amount beyond the pools', async () => {
@@ -161,7 +201,7 @@ describe('quoteSwap on the local chain', () => {
       tradeType: 'exactIn',
       amount: 5n,
     });
-    expect(wrap).toMatchObject({ kind: 'wrap', amountIn: 5n, amountOut: 5n, route: undefined });
+    expect(wrap).toMatchObject({ kind: 'wrap', amountIn: 5n, amountOut: 5n, slices: [] });
     const unwrap = await quoteSwap(chain.client, {
       input: chain.currency('WETH'),
       output: chain.currency('ETH'),
@@ -185,12 +225,17 @@ describe('quoteSwap on the local chain', () => {
 });
 
 describe('routing facts', () => {
-  it('routes through the local chain’s WETH and USDC', () => {
-    const usdc = localChainMarket().tokens.find((token) => token.symbol === 'USDC');
-    expect(ROUTING_HOPS.map((a) => a.toLowerCase())).toEqual([
-      PROTOCOL_ADDRESSES.weth9.toLowerCase(),
-      usdc?.address,
-    ]);
+  it('may route through every token of the seeded pools between two others', () => {
+    const candidates = new Set(ROUTING_BASE_CANDIDATES.map((a) => a.toLowerCase()));
+    const { pools } = localChainMarket();
+    const hubs = new Set(
+      pools
+        .flatMap((pool) => [pool.token0, pool.token1])
+        .filter(
+          (token) => pools.filter((pool) => pool.token0 === token || pool.token1 === token).length >= 4,
+        ),
+    );
+    for (const token of hubs) if (token.address) expect(candidates).toContain(token.address.toLowerCase());
   });
 
   it('knows the fee tiers the seeded pools use', () => {

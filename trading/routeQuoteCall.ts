@@ -2,12 +2,13 @@ import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
 import { type BatchCall, contractCall } from '../protocol/callBatch.ts';
 import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
-import type { LocatedPool } from './routingPools.ts';
+import type { LocatedPool, RoutingPool } from './routingPools.ts';
+import { assetKey, sameAddress } from './swapCurrency.ts';
+import type { SwapRoute } from './swapRoutes.ts';
 
+type V2Pool = Extract<RoutingPool, { version: 'V2' }>;
 type V3Pool = Extract<LocatedPool, { version: 'V3' }>;
 type V4Pool = Extract<LocatedPool, { version: 'V4' }>;
-
-import type { SwapRoute } from './swapRoutes.ts';
 
 export type TradeType = 'exactIn' | 'exactOut';
 
@@ -26,6 +27,7 @@ export function routeQuoteCall(
   tradeType: TradeType,
   amount: bigint,
 ): BatchCall<RouteQuote> {
+  if (route.version === 'MIXED') return mixedRouteQuoteCall(route as SwapRoute<RoutingPool>, amount);
   if (route.version === 'V2') {
     const call = contractCall({
       address: PROTOCOL_ADDRESSES.v2Router02,
@@ -114,4 +116,48 @@ function v4PathKeys(path: readonly Address[], pools: readonly V4Pool[], exactIn:
     hooks: pool.hooks ?? zeroAddress,
     hookData: '0x' as Hex,
   }));
+}
+
+/**
+ * A mixed route's exact-input quote in one call of a batch: no mixed-route quoter is deployed, so
+ * the V2 steps before the V3 or V4 run are reckoned from the reserves read with the quote (V2's own
+ * formula, exact), the run is quoted by its version's quoter, and the V2 steps after it are reckoned
+ * from the quoter's answer.
+ */
+function mixedRouteQuoteCall(route: SwapRoute<RoutingPool>, amount: bigint): BatchCall<RouteQuote> {
+  const first = route.pools.findIndex((pool) => pool.version !== 'V2');
+  let last = first;
+  while (route.pools[last + 1] && route.pools[last + 1]?.version !== 'V2') last++;
+  let reaching = amount;
+  for (let index = 0; index < first; index++)
+    reaching = v2AmountOut(route.pools[index] as V2Pool, route.path[index] as Address, reaching);
+  const run = route.pools.slice(first, last + 1);
+  const runPath: Address[] = [route.path[first] as Address];
+  for (const pool of run) runPath.push(otherToken(pool, runPath[runPath.length - 1] as Address));
+  const version = (run[0] as RoutingPool).version;
+  const section = routeQuoteCall({ version, path: runPath, pools: run }, 'exactIn', reaching);
+  return {
+    ...section,
+    decode: (data) => {
+      const quoted = section.decode(data);
+      let out = quoted.amount;
+      for (let index = last + 1; index < route.pools.length; index++)
+        out = v2AmountOut(route.pools[index] as V2Pool, route.path[index] as Address, out);
+      return { amount: out, gasEstimate: quoted.gasEstimate };
+    },
+  };
+}
+
+/** The pool's other currency than the one entering it, as the pool names it. */
+function otherToken(pool: LocatedPool, entering: Address): Address {
+  return assetKey(pool.token0) === assetKey(entering) ? pool.token1 : pool.token0;
+}
+
+/** What a V2 pair pays out for an input, by its own formula (0.3 % fee), exact to the wei. */
+export function v2AmountOut(pool: V2Pool, input: Address, amountIn: bigint): bigint {
+  const fromToken0 = sameAddress(pool.token0, input);
+  const reserveIn = fromToken0 ? pool.reserve0 : pool.reserve1;
+  const reserveOut = fromToken0 ? pool.reserve1 : pool.reserve0;
+  const withFee = amountIn * 997n;
+  return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
 }

@@ -2,7 +2,8 @@ import type { Address } from 'viem';
 import { WELL_KNOWN_TOKENS } from '../protocol/wellKnownTokens.ts';
 
 /**
- * Routes may pass through one of these (the deepest markets): WETH, then USDC. Apart from the pool and
- * quote code, since the swap screen shows them too and its first load carries no ABI parsing.
+ * The tokens a route may pass through: which of them it does is decided by the live pools between
+ * them (a token without deep pools to both sides never wins a route). Apart from the pool and quote
+ * code, since its first load carries no ABI parsing.
  */
-export const ROUTING_HOPS: readonly Address[] = [WELL_KNOWN_TOKENS.WETH, WELL_KNOWN_TOKENS.USDC];
+export const ROUTING_BASE_CANDIDATES: readonly Address[] = Object.values(WELL_KNOWN_TOKENS);

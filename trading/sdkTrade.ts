@@ -1,4 +1,4 @@
-import { Trade as RouterTrade } from '@uniswap/router-sdk';
+import { MixedRouteSDK, Trade as RouterTrade } from '@uniswap/router-sdk';
 import { type Currency, CurrencyAmount, NativeCurrency, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk';
 import { Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk';
@@ -28,21 +28,18 @@ export class LocalEther extends NativeCurrency {
 }
 
 /**
- * The router SDK's trade for a quoted swap, built from the amounts the quoters answered (as the real
- * app builds it from its routing service's answer): the SDK's own pool math needs tick data we do
- * not fetch. Pools carry the state read with the quote.
+ * The router SDK's trade for a quoted swap, built from the amounts the quoters answered for each slice
+ * (as the real app builds it from its routing service's answer): the SDK's own pool math needs tick
+ * data we do not fetch. A split is one trade of several routes, so the Universal Router runs it in one
+ * call with one permit; a MIXED route passes between versions in one route. Pools carry the state read
+ * with the quote.
  */
 export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID) {
-  const route = quote.route;
-  if (!route) throw new Error('A wrap or unwrap has no router trade');
+  if (quote.slices.length === 0) throw new Error('A wrap or unwrap has no router trade');
   // A token's fee on transfer rides on its SDK token, so the router's V2 trade math (which the router
   // SDK recomputes from the pairs) counts it in the minimum received, as the pair's balances will.
   const input = sdkCurrency(quote.input, chainId, quote.transferFees.input?.bps);
   const output = sdkCurrency(quote.output, chainId, quote.transferFees.output?.bps);
-  const amounts = {
-    inputAmount: CurrencyAmount.fromRawAmount(input, quote.amountIn.toString()),
-    outputAmount: CurrencyAmount.fromRawAmount(output, quote.amountOut.toString()),
-  };
   const tradeType = quote.tradeType === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT;
   const knownTokens = new Map<string, Currency>();
   for (const currency of [input, output, input.wrapped, output.wrapped])
@@ -50,25 +47,59 @@ export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID
   const tokenAt = (address: Address, decimalsHint: number): Currency =>
     knownTokens.get(address.toLowerCase()) ??
     (sameAddress(address, zeroAddress) ? new LocalEther(chainId) : new Token(chainId, address, decimalsHint));
-  if (route.version === 'V2') {
-    const pairs = route.pools.map((pool) => sdkPair(pool, tokenAt));
-    return new RouterTrade({
-      v2Routes: [{ routev2: new V2Route(pairs, input, output), ...amounts }],
-      tradeType,
-    });
+  const v2Routes = [];
+  const v3Routes = [];
+  const v4Routes = [];
+  const mixedRoutes = [];
+  for (const slice of quote.slices) {
+    const amounts = {
+      inputAmount: CurrencyAmount.fromRawAmount(input, slice.amountIn.toString()),
+      outputAmount: CurrencyAmount.fromRawAmount(output, slice.amountOut.toString()),
+    };
+    const { route } = slice;
+    if (route.version === 'V2')
+      v2Routes.push({
+        routev2: new V2Route(
+          route.pools.map((pool) => sdkPair(pool, tokenAt)),
+          input,
+          output,
+        ),
+        ...amounts,
+      });
+    else if (route.version === 'V3')
+      v3Routes.push({
+        routev3: new V3Route(
+          route.pools.map((pool) => sdkV3Pool(pool, tokenAt)),
+          input,
+          output,
+        ),
+        ...amounts,
+      });
+    else if (route.version === 'V4')
+      v4Routes.push({
+        routev4: new V4Route(
+          route.pools.map((pool) => sdkV4Pool(pool, tokenAt)),
+          input,
+          output,
+        ),
+        ...amounts,
+      });
+    else
+      mixedRoutes.push({
+        mixedRoute: new MixedRouteSDK(
+          route.pools.map((pool) => sdkPool(pool, tokenAt)),
+          input,
+          output,
+        ),
+        ...amounts,
+      });
   }
-  if (route.version === 'V3') {
-    const pools = route.pools.map((pool) => sdkV3Pool(pool, tokenAt));
-    return new RouterTrade({
-      v3Routes: [{ routev3: new V3Route(pools, input, output), ...amounts }],
-      tradeType,
-    });
-  }
-  const pools = route.pools.map((pool) => sdkV4Pool(pool, tokenAt));
-  return new RouterTrade({
-    v4Routes: [{ routev4: new V4Route(pools, input, output), ...amounts }],
-    tradeType,
-  });
+  return new RouterTrade({ v2Routes, v3Routes, v4Routes, mixedRoutes, tradeType });
+}
+
+function sdkPool(pool: RoutingPool, tokenAt: TokenAt): Pair | V3Pool | V4Pool {
+  if (pool.version === 'V2') return sdkPair(pool, tokenAt);
+  return pool.version === 'V3' ? sdkV3Pool(pool, tokenAt) : sdkV4Pool(pool, tokenAt);
 }
 
 /** `transferFeeBps`: what the token takes of each of its transfers (fee-on-transfer), both ways. */

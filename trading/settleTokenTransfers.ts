@@ -6,8 +6,8 @@ import type { TradeType } from './routeQuoteCall.ts';
 import { type RouteQuote, routeQuoteCall } from './routeQuoteCall.ts';
 import type { RoutingPool } from './routingPools.ts';
 import { isWeth, type SwapCurrency } from './swapCurrency.ts';
-import { routeGas } from './swapGas.ts';
-import type { SwapRoute } from './swapRoutes.ts';
+import { routeGas, sliceGas } from './swapGas.ts';
+import type { RouteSlice, SwapRoute } from './swapRoutes.ts';
 import { tokenTransferRefusal } from './tokenTransferRefusal.ts';
 import { TradingError } from './tradingError.ts';
 import { transferFeeBps, tryTokenTransfer } from './tryTokenTransfer.ts';
@@ -32,7 +32,7 @@ export interface PoolQuote {
   tradeType: TradeType;
   amountIn: bigint;
   amountOut: bigint;
-  route: SwapRoute | undefined;
+  slices: readonly RouteSlice[];
   priceImpactPpm: bigint | undefined;
   gasEstimate: bigint;
   transferFees: SwapTransferFees;
@@ -58,7 +58,8 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
   quote: Quote,
   v2Routes: readonly SwapRoute[],
 ): Promise<Quote> {
-  const route = quote.route;
+  // Every slice's pools hold the same tokens' ends: the first slice's tell how a transfer behaves.
+  const route = quote.slices[0]?.route;
   if (quote.kind !== 'swap' || !route) return quote;
   const [input, output] = await Promise.all([
     trial(client, quote.input, firstHolder(route), quote.amountIn, 'transferFrom'),
@@ -94,7 +95,15 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
   const amountOut = arrives?.received ?? paidOut;
   return {
     ...quote,
-    route: best.route,
+    slices: [
+      {
+        route: best.route,
+        percent: 100,
+        amountIn: quote.amountIn,
+        amountOut,
+        gasEstimate: sliceGas(best.route, { gasEstimate: undefined }),
+      },
+    ],
     amountOut,
     priceImpactPpm: priceImpactPpm(routeMidPrice(best.route), reachesPool, paidOut),
     gasEstimate: routeGas(best.route, { gasEstimate: undefined }),

@@ -57,3 +57,13 @@ export function currencyKey(currency: SwapCurrency): string {
 export function sameAddress(a: Address, b: Address): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
+
+/**
+ * One asset whatever a protocol calls it: ETH is WETH in V2 and V3 and the zero address in V4, and a
+ * route may pass from one to the other (the Universal Router wraps and unwraps between its steps).
+ */
+export function assetKey(address: Address): string {
+  return sameAddress(address, V4_NATIVE_ADDRESS)
+    ? PROTOCOL_ADDRESSES.weth9.toLowerCase()
+    : address.toLowerCase();
+}

@@ -1,4 +1,5 @@
 import type { RouteQuote } from './routeQuoteCall.ts';
+import type { ProtocolVersion } from './routingPools.ts';
 import type { SwapRoute } from './swapRoutes.ts';
 
 /**
@@ -10,8 +11,26 @@ export const SWAP_OVERHEAD_GAS = 110_000n;
 export const V2_HOP_GAS = 65_000n;
 export const WRAP_GAS = 46_000n;
 
-/** The gas a swap along `route` is estimated at: the quoter's figure for its pools, or V2's per hop. */
+/**
+ * What a pool's step is expected to cost while routes are searched, before any quoter answers: V2's
+ * step as measured, V3's and V4's as their quoters typically report one step without crossing ticks.
+ */
+export const ESTIMATED_POOL_GAS: Record<ProtocolVersion, bigint> = {
+  V2: V2_HOP_GAS,
+  V3: 90_000n,
+  V4: 75_000n,
+};
+
+/**
+ * The gas of one route's slice beyond the swap's overhead: the quoter's figure for its V3 or V4
+ * pools, and V2's per V2 pair (Router02 and our reckoning give no figure).
+ */
+export function sliceGas(route: SwapRoute, quote: Pick<RouteQuote, 'gasEstimate'>): bigint {
+  const v2Pools = BigInt(route.pools.filter((pool) => pool.version === 'V2').length);
+  return (quote.gasEstimate ?? 0n) + V2_HOP_GAS * v2Pools;
+}
+
+/** The gas a swap along one route is estimated at: the overhead and its slice. */
 export function routeGas(route: SwapRoute, quote: Pick<RouteQuote, 'gasEstimate'>): bigint {
-  const poolsGas = quote.gasEstimate ?? V2_HOP_GAS * BigInt(route.pools.length);
-  return SWAP_OVERHEAD_GAS + poolsGas;
+  return SWAP_OVERHEAD_GAS + sliceGas(route, quote);
 }

@@ -1,78 +1,50 @@
 import type { Address } from 'viem';
-import { ROUTING_HOPS } from './routingFacts.ts';
-import {
-  type CurrencyPair,
-  type LocatedPool,
-  type ProtocolVersion,
-  poolHolds,
-  type RoutingPool,
-} from './routingPools.ts';
-import {
-  NATIVE_ETH,
-  type SwapCurrency,
-  sameAddress,
-  v4CurrencyAddress,
-  wrappedAddress,
-} from './swapCurrency.ts';
+import { ROUTING_BASE_CANDIDATES } from './routingFacts.ts';
+import type { CurrencyPair, LocatedPool, ProtocolVersion, RoutingPool } from './routingPools.ts';
+import { NATIVE_ETH, type SwapCurrency, v4CurrencyAddress, wrappedAddress } from './swapCurrency.ts';
 
 /**
- * A way through the pools of one protocol version: `path` names each currency from input to output
- * as that version does (ETH is WETH in V2 and V3, the zero address in V4), `pools[i]` joins
- * `path[i]` and `path[i + 1]`.
+ * A way through pools from input to output: `path[i]` is the currency entering `pools[i]` as that
+ * pool names it (ETH is WETH in V2 and V3, the zero address in V4), and the last is the output as the
+ * last pool names it. A MIXED route passes between versions (V2 steps around V3 or V4 ones); the
+ * Universal Router wraps or unwraps ETH between steps where the names differ.
  */
 export interface SwapRoute<TPool extends LocatedPool = RoutingPool> {
-  version: ProtocolVersion;
+  version: ProtocolVersion | 'MIXED';
   path: readonly Address[];
   pools: readonly TPool[];
 }
 
-/** Every pair whose pools a swap between input and output may use: direct, and through each hop. */
+/**
+ * One route's share of a swap: its percent of the exact side and what the quoters answered for it.
+ * A swap is one slice (the whole amount down one route) or a split over several, run in one call.
+ */
+export interface RouteSlice {
+  route: SwapRoute;
+  percent: number;
+  amountIn: bigint;
+  amountOut: bigint;
+  /** The gas of this slice's pools (the swap's own overhead is counted once, in the quote). */
+  gasEstimate: bigint;
+}
+
+/**
+ * Every pair whose pools a swap may use: among the input, the output and the base candidates, so the
+ * routes found run through whichever of them the live pools connect (up to three pools).
+ */
 export function routingPairs(
   input: SwapCurrency,
   output: SwapCurrency,
 ): { v2v3: CurrencyPair[]; v4: CurrencyPair[] } {
-  const pairsFor = (from: Address, to: Address, hops: readonly Address[]): CurrencyPair[] => [
-    [from, to],
-    ...hops.flatMap((hop): CurrencyPair[] => [
-      [from, hop],
-      [hop, to],
-    ]),
-  ];
+  const allPairs = (tokens: readonly Address[]): CurrencyPair[] =>
+    tokens.flatMap((a, i) => tokens.slice(i + 1).map((b): CurrencyPair => [a, b]));
   return {
-    v2v3: pairsFor(wrappedAddress(input), wrappedAddress(output), ROUTING_HOPS),
-    v4: pairsFor(v4CurrencyAddress(input), v4CurrencyAddress(output), v4Hops()),
+    v2v3: allPairs([wrappedAddress(input), wrappedAddress(output), ...ROUTING_BASE_CANDIDATES]),
+    v4: allPairs([
+      v4CurrencyAddress(input),
+      v4CurrencyAddress(output),
+      v4CurrencyAddress(NATIVE_ETH),
+      ...ROUTING_BASE_CANDIDATES,
+    ]),
   };
-}
-
-/**
- * Every route from input to output through the pools found: each pool joining them directly, and
- * each pair of same-version pools joined by one hop currency.
- */
-export function candidateRoutes<TPool extends LocatedPool>(
-  input: SwapCurrency,
-  output: SwapCurrency,
-  pools: readonly TPool[],
-): SwapRoute<TPool>[] {
-  const routes: SwapRoute<TPool>[] = [];
-  for (const version of ['V2', 'V3', 'V4'] as const) {
-    const from = version === 'V4' ? v4CurrencyAddress(input) : wrappedAddress(input);
-    const to = version === 'V4' ? v4CurrencyAddress(output) : wrappedAddress(output);
-    if (sameAddress(from, to)) continue;
-    const ofVersion = pools.filter((pool) => pool.version === version);
-    const joining = (a: Address, b: Address) => ofVersion.filter((p) => poolHolds(p, a) && poolHolds(p, b));
-    for (const pool of joining(from, to)) routes.push({ version, path: [from, to], pools: [pool] });
-    const hops = version === 'V4' ? v4Hops() : ROUTING_HOPS;
-    for (const hop of hops) {
-      if (sameAddress(hop, from) || sameAddress(hop, to)) continue;
-      for (const first of joining(from, hop))
-        for (const second of joining(hop, to))
-          routes.push({ version, path: [from, hop, to], pools: [first, second] });
-    }
-  }
-  return routes;
-}
-
-/** V4 pools pair tokens with native ETH, so native ETH is a hop there, beside the ERC-20 hops. */
-function v4Hops(): Address[] {
-  return [v4CurrencyAddress(NATIVE_ETH), ...ROUTING_HOPS];
 }

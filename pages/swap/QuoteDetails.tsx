@@ -1,13 +1,10 @@
-import type { Address } from 'viem';
 import { formatRate, formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
-import { formatFeeTier } from '../../data/feeTier.ts';
 import { formatUsd } from '../../money/formatMoney.ts';
-import { V2_FEE } from '../../protocol/feeTiers.ts';
-import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
 import type { SwapQuote } from '../../trading/quoteSwap.ts';
-import { NATIVE_ETH, type SwapCurrency, sameAddress, v4CurrencyAddress } from '../../trading/swapCurrency.ts';
 import { swapLimits } from '../../trading/swapLimits.ts';
+import { RouteDiagram } from './RouteDiagram.tsx';
+import { routeText } from './routeText.ts';
 import { formatBps, formatPpm } from './swapPercent.ts';
 
 /** Price impact above this is shown as a warning (UI: red is for what hurts). */
@@ -43,9 +40,14 @@ export function QuoteDetails({
           {output.symbol}
         </dd>
       </div>
-      <div>
+      <div className="route-row">
         <dt>Route</dt>
         <dd data-testid="swap-route">{routeText(quote)}</dd>
+        {quote.slices.length > 0 && (
+          <dd className="route-diagram-cell">
+            <RouteDiagram quote={quote} />
+          </dd>
+        )}
       </div>
       {quote.priceImpactPpm !== undefined ? (
         <div>
@@ -98,29 +100,4 @@ export function QuoteDetails({
       </div>
     </dl>
   );
-}
-
-/** `V3 · USDC → WETH (0.05%)`, `V2 · UNI → WETH → LINK (0.3%, 0.3%)`, `WETH9 wrap`. */
-export function routeText(quote: SwapQuote): string {
-  if (!quote.route) return quote.kind === 'wrap' ? 'Wrap through WETH9 (1:1)' : 'Unwrap through WETH9 (1:1)';
-  const { route } = quote;
-  const symbols = route.path.map((address, index) =>
-    // ETH trades as WETH in V2 and V3 pools; the trader still pays or receives ETH.
-    index === 0 && quote.input.address === null
-      ? 'ETH'
-      : index === route.path.length - 1 && quote.output.address === null
-        ? 'ETH'
-        : hopSymbol(address, quote.input, quote.output),
-  );
-  const fees = route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
-  return `${route.version} · ${symbols.join(' → ')} (${fees.join(', ')})`;
-}
-
-function hopSymbol(address: Address, input: SwapCurrency, output: SwapCurrency): string {
-  if (sameAddress(address, v4CurrencyAddress(NATIVE_ETH))) return 'ETH';
-  for (const currency of [input, output])
-    if (currency.address && sameAddress(currency.address, address)) return currency.symbol;
-  for (const [symbol, token] of Object.entries(WELL_KNOWN_TOKENS))
-    if (sameAddress(address, token)) return symbol;
-  return `${address.slice(0, 6)}…`;
 }

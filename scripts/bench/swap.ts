@@ -75,7 +75,9 @@ async function quoteLatency(): Promise<void> {
         const started = performance.now();
         const quote = await quoteSwap(client, request);
         times.push(performance.now() - started);
-        route = `${quote.route?.version} ${quote.route?.pools.length} pool(s)`;
+        route = quote.slices
+          .map((slice) => `${slice.percent}% ${slice.route.version} ${slice.route.pools.length} pool(s)`)
+          .join(', ');
       }
       all.push(...times);
       rows.push({

@@ -27,6 +27,11 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/faucet.ts', 'backend/dataset/', "tops up the dataset's tokens"],
   ['scripts/bench/chain.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
   ['scripts/bench/swap.ts', 'backend/dataset/', "seeds the chain with the dataset's market"],
+  [
+    'scripts/bench/routing.ts',
+    'backend/dataset/',
+    "seeds the chain and the router's pools with the dataset's market",
+  ],
   ['scripts/bench/createPosition.ts', 'backend/dataset/', "finds the dataset's V4 ETH/USDC pool"],
   ['scripts/bench/positionsPainted.ts', 'backend/dataset/', "opens positions in the dataset's pools"],
   ['scripts/bench/twentyPositions.ts', 'backend/dataset/', "opens positions in the dataset's pools"],

@@ -1,0 +1,270 @@
+import { type Address, getAddress } from 'viem';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import type { RoutingPool } from './routingPools.ts';
+import { assetKey, sameAddress } from './swapCurrency.ts';
+import { ESTIMATED_POOL_GAS } from './swapGas.ts';
+import type { SwapRoute } from './swapRoutes.ts';
+
+/** The most pools one route goes through, and the most routes one split uses (as the router's defaults). */
+export const MAX_ROUTE_POOLS = 3;
+export const MAX_SPLIT_ROUTES = 4;
+/** A split moves the amount in steps of this many percent. */
+export const SPLIT_STEP_PERCENT = 5;
+export const SPLIT_STEPS = 100 / SPLIT_STEP_PERCENT;
+/** Per pair and version, only the deepest pools start a route: a shallow pool beside a deep one of the same fee never wins. */
+const POOLS_PER_PAIR = 3;
+/** Partial splits kept per percent filled while the search widens (a beam). */
+const BEAM = 6;
+
+const Q96 = 2n ** 96n;
+const FEE_UNITS = 1_000_000n;
+
+/** The pool's currency that is this asset (as the pool names it), or nothing. */
+function poolSide(pool: RoutingPool, asset: string): 0 | 1 | undefined {
+  if (assetKey(pool.token0) === asset) return 0;
+  if (assetKey(pool.token1) === asset) return 1;
+  return undefined;
+}
+
+/**
+ * Whether the Universal Router can run this sequence of pools in one route and we can quote it in one
+ * batch: one protocol version throughout, or (exact input only) V2 pools around one run of V3 or V4
+ * pools, whose quote the quoter gives while the V2 steps are reckoned from their reserves.
+ */
+export function isQuotableRoute(pools: readonly RoutingPool[], exactIn: boolean): boolean {
+  const versions = new Set(pools.map((pool) => pool.version));
+  if (versions.size <= 1) return true;
+  if (!exactIn) return false;
+  const concentrated = pools.map((pool) => pool.version !== 'V2');
+  const runs = concentrated.filter((on, index) => on && !concentrated[index - 1]).length;
+  return versions.size === 2 && versions.has('V2') && runs === 1;
+}
+
+/**
+ * Every route of at most `MAX_ROUTE_POOLS` pools from input to output through any of the pools read
+ * (so through any token they connect, not a fixed list of hops), never visiting an asset twice.
+ * `from` and `to` are named as the trade names them (zero address or WETH for ETH).
+ */
+export function searchRoutes(
+  from: Address,
+  to: Address,
+  pools: readonly RoutingPool[],
+  exactIn: boolean,
+): SwapRoute[] {
+  const deepest = deepestPools(pools);
+  const start = assetKey(from);
+  const end = assetKey(to);
+  if (start === end) return [];
+  const routes: SwapRoute[] = [];
+  const walk = (at: string, visited: string[], taken: RoutingPool[]) => {
+    for (const pool of deepest) {
+      const side = poolSide(pool, at);
+      if (side === undefined || taken.includes(pool)) continue;
+      const next = assetKey(side === 0 ? pool.token1 : pool.token0);
+      if (visited.includes(next)) continue;
+      const chain = [...taken, pool];
+      // Quotable routes are closed under prefixes: a prefix that is not quotable never becomes one.
+      if (!isQuotableRoute(chain, exactIn)) continue;
+      if (next === end) routes.push(routeThrough(chain, from));
+      else if (chain.length < MAX_ROUTE_POOLS) walk(next, [...visited, next], chain);
+    }
+  };
+  walk(start, [start], []);
+  return routes;
+}
+
+/** The route's path, each currency named as the pool it enters (or, last, as the trade names the output). */
+function routeThrough(pools: readonly RoutingPool[], from: Address): SwapRoute {
+  const path: Address[] = [];
+  let asset = assetKey(from);
+  for (const pool of pools) {
+    const side = poolSide(pool, asset) as 0 | 1;
+    path.push(side === 0 ? pool.token0 : pool.token1);
+    asset = assetKey(side === 0 ? pool.token1 : pool.token0);
+  }
+  const last = pools[pools.length - 1] as RoutingPool;
+  const outSide = poolSide(last, asset) as 0 | 1;
+  path.push(outSide === 0 ? last.token0 : last.token1);
+  for (const [index, address] of path.entries()) path[index] = getAddress(address);
+  const versions = new Set(pools.map((pool) => pool.version));
+  const version = versions.size === 1 ? (pools[0] as RoutingPool).version : 'MIXED';
+  return { version, path, pools };
+}
+
+/** Per pair of assets and protocol version, the `POOLS_PER_PAIR` deepest pools. */
+function deepestPools(pools: readonly RoutingPool[]): RoutingPool[] {
+  const groups = new Map<string, RoutingPool[]>();
+  for (const pool of pools) {
+    const key = `${pool.version}:${[assetKey(pool.token0), assetKey(pool.token1)].sort().join(':')}`;
+    groups.set(key, [...(groups.get(key) ?? []), pool]);
+  }
+  return [...groups.values()].flatMap((group) =>
+    group
+      .sort((a, b) => (depth0(b) > depth0(a) ? 1 : depth0(b) < depth0(a) ? -1 : 0))
+      .slice(0, POOLS_PER_PAIR),
+  );
+}
+
+/** How much token0 the pool holds, really (V2) or virtually at its price (V3, V4): its depth on one side. */
+function depth0(pool: RoutingPool): bigint {
+  return pool.version === 'V2' ? pool.reserve0 : (pool.liquidity * Q96) / pool.sqrtPriceX96;
+}
+
+/** The reserves a pool trades from, as a constant product: V2's own, or V3 and V4's virtual ones at the current price. */
+function reserves(pool: RoutingPool): [bigint, bigint] {
+  if (pool.version === 'V2') return [pool.reserve0, pool.reserve1];
+  return [(pool.liquidity * Q96) / pool.sqrtPriceX96, (pool.liquidity * pool.sqrtPriceX96) / Q96];
+}
+
+function feeOf(pool: RoutingPool): bigint {
+  return BigInt(pool.version === 'V2' ? 3000 : pool.fee);
+}
+
+/**
+ * A route's output for an input, estimated from the pools' state without the chain: exact for V2
+ * (its own formula), and for V3 and V4 as if the liquidity at the current price reached every price
+ * (the quoters give the exact figure for the routes this estimate selects).
+ */
+export function estimateRouteOut(route: SwapRoute, amountIn: bigint): bigint {
+  let amount = amountIn;
+  route.pools.forEach((pool, index) => {
+    const fromToken0 = sameAddress(pool.token0, route.path[index] as Address);
+    const [r0, r1] = reserves(pool);
+    const [reserveIn, reserveOut] = fromToken0 ? [r0, r1] : [r1, r0];
+    const withFee = (amount * (FEE_UNITS - feeOf(pool))) / FEE_UNITS;
+    amount = reserveIn + withFee === 0n ? 0n : (reserveOut * withFee) / (reserveIn + withFee);
+  });
+  return amount;
+}
+
+/**
+ * The input a route needs for an output, estimated as `estimateRouteOut` estimates (walking back from
+ * the output); nothing when a pool could not pay that much out at all.
+ */
+export function estimateRouteIn(route: SwapRoute, amountOut: bigint): bigint | undefined {
+  let amount = amountOut;
+  for (let index = route.pools.length - 1; index >= 0; index--) {
+    const pool = route.pools[index] as RoutingPool;
+    const fromToken0 = sameAddress(pool.token0, route.path[index] as Address);
+    const [r0, r1] = reserves(pool);
+    const [reserveIn, reserveOut] = fromToken0 ? [r0, r1] : [r1, r0];
+    if (amount >= reserveOut) return undefined;
+    // Rounded up at each division, so the input found reaches the output by the forward estimate.
+    const beforeFee = ceilDiv(reserveIn * amount, reserveOut - amount) + 1n;
+    amount = ceilDiv(beforeFee * FEE_UNITS, FEE_UNITS - feeOf(pool));
+  }
+  return amount;
+}
+
+/**
+ * What one ETH is worth in a token, in raw units per wei, from the pools read: what 1 ETH would fetch
+ * through the best route of them (the network cost is paid in ETH and counted in the trade's token).
+ * Nothing when no pool connects the token to ETH.
+ */
+export function tokenPerWei(
+  pools: readonly RoutingPool[],
+  token: Address | null,
+): { numerator: bigint; denominator: bigint } | undefined {
+  const oneEth = 10n ** 18n;
+  if (token === null || assetKey(token) === PROTOCOL_ADDRESSES.weth9.toLowerCase())
+    return { numerator: 1n, denominator: 1n };
+  let best = 0n;
+  for (const route of searchRoutes(PROTOCOL_ADDRESSES.weth9, token, pools, true)) {
+    const out = estimateRouteOut(route, oneEth);
+    if (out > best) best = out;
+  }
+  return best === 0n ? undefined : { numerator: best, denominator: oneEth };
+}
+
+/** The gas a route's pools are expected to use before the quoter says (V2 is exact; V3 and V4 usual figures). */
+export function estimatedRouteGas(route: SwapRoute): bigint {
+  return route.pools.reduce((gas, pool) => gas + ESTIMATED_POOL_GAS[pool.version], 0n);
+}
+
+/** One route's share of a split, in percent steps, with what it gives net of its gas (in the output token). */
+export interface SplitPart {
+  route: number;
+  percent: number;
+  out: bigint;
+  net: bigint;
+}
+
+/**
+ * The best split of an amount across routes: at most `maxRoutes` routes whose shares sum to 100 %,
+ * no two sharing a pool (their quotes would not add up), all starting and ending in the same currency
+ * as their pools name it, ranked by what they give together net of
+ * their gas. `net[r][s]` is route r's net output for (s + 1) steps of the amount. A beam search over
+ * percent filled, as the router's own.
+ */
+export function bestSplit(
+  routes: readonly SwapRoute[],
+  net: readonly (readonly bigint[])[],
+  maxRoutes: number = MAX_SPLIT_ROUTES,
+): SplitPart[] | undefined {
+  type Partial = { parts: SplitPart[]; filled: number; total: bigint; pools: readonly RoutingPool[] };
+  let frontier: Partial[] = [{ parts: [], filled: 0, total: 0n, pools: [] }];
+  let best: Partial | undefined;
+  for (let depth = 0; depth < maxRoutes && frontier.length > 0; depth++) {
+    const byFilled = new Map<number, Partial[]>();
+    for (const partial of frontier) {
+      const after =
+        partial.parts.length === 0 ? -1 : (partial.parts[partial.parts.length - 1] as SplitPart).route;
+      for (let r = after + 1; r < routes.length; r++) {
+        const route = routes[r] as SwapRoute;
+        if (route.pools.some((pool) => partial.pools.includes(pool))) continue;
+        if (
+          partial.parts.length > 0 &&
+          !sameEnds(routes[(partial.parts[0] as SplitPart).route] as SwapRoute, route)
+        )
+          continue;
+        const steps = net[r] ?? [];
+        for (let s = 1; s <= SPLIT_STEPS - partial.filled; s++) {
+          const value = steps[s - 1];
+          if (value === undefined) continue;
+          const next: Partial = {
+            parts: [...partial.parts, { route: r, percent: s * SPLIT_STEP_PERCENT, out: 0n, net: value }],
+            filled: partial.filled + s,
+            total: partial.total + value,
+            pools: [...partial.pools, ...route.pools],
+          };
+          if (next.filled === SPLIT_STEPS) {
+            if (!best || next.total > best.total) best = next;
+          } else {
+            const kept = byFilled.get(next.filled) ?? [];
+            kept.push(next);
+            byFilled.set(next.filled, kept);
+          }
+        }
+      }
+    }
+    frontier = [...byFilled.values()].flatMap((kept) =>
+      kept.sort((a, b) => (b.total > a.total ? 1 : b.total < a.total ? -1 : 0)).slice(0, BEAM),
+    );
+  }
+  return best?.parts;
+}
+
+/**
+ * Whether two routes start and end in the same currency as their pools name it: the Universal Router
+ * wraps or unwraps ETH once for a whole split, so native-ETH V4 routes and WETH routes do not mix.
+ */
+function sameEnds(a: SwapRoute, b: SwapRoute): boolean {
+  return (
+    sameAddress(a.path[0] as Address, b.path[0] as Address) &&
+    sameAddress(a.path[a.path.length - 1] as Address, b.path[b.path.length - 1] as Address)
+  );
+}
+
+/** The amount of `percent` % of `amount`; the last share takes the remainder, so the parts sum exactly. */
+export function sliceAmounts(amount: bigint, percents: readonly number[]): bigint[] {
+  let left = amount;
+  return percents.map((percent, index) => {
+    const part = index === percents.length - 1 ? left : (amount * BigInt(percent)) / 100n;
+    left -= part;
+    return part;
+  });
+}
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
+}
