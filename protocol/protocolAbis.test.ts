@@ -37,6 +37,10 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   // The V2 pair is itself an ERC-20 (UniswapV2ERC20), with the standard's parameter names.
   erc20TransferEventAbi: 'v2Pair',
   erc20ApprovalEventAbi: 'v2Pair',
+  governorAlphaAbi: 'governorAlpha',
+  governorAlphaEventsAbi: 'governorAlpha',
+  uniVotesAbi: 'uni',
+  timelockAbi: 'timelock',
 };
 
 const source = (path: string) =>
