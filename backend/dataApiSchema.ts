@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The SDL files the embedded Data API serves: the proven subset of the hosted schema, then our own
- * positions extension (which the hosted API lacks, so it lives apart and is never checked against it).
+ * positions and governance extensions (which the hosted API lacks, so they live apart and are never
+ * checked against it).
  */
-export const DATA_API_SCHEMA_FILES = ['schema.graphql', 'positions.graphql'] as const;
+export const DATA_API_SCHEMA_FILES = ['schema.graphql', 'positions.graphql', 'governance.graphql'] as const;
 
 /** The embedded Data API's whole schema, as one SDL text. */
 export function dataApiTypeDefs(): string {

@@ -15,17 +15,21 @@ import { describe, expect, it } from 'vitest';
  * DATA_API_URL at it needs no code change) and against the embedded Data API's schema. Modules are
  * discovered from the folder, so an operation added later is checked without touching this test.
  *
- * The one exception is our own positions extension (backend/positions.graphql): the hosted schema has
- * no positions per owner, so the modules below, which use only it, are validated against the embedded
- * schema alone. Against the hosted API those views show their error state.
+ * The exceptions are our own extensions (backend/positions.graphql, backend/governance.graphql): the
+ * hosted schema has no positions per owner and no proposals, so the modules below, which use only them,
+ * are validated against the embedded schema alone. Against the hosted API those views show their error state.
  */
-const EXTENSION_MODULES = new Set(['positions.ts']);
+const EXTENSION_MODULES = new Set(['positions.ts', 'governance.ts']);
 
 const operationsDir = new URL('./operations/', import.meta.url);
 const sdl = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const schemas = {
   reference: buildSchema(sdl('../../shared/reference/data-api.schema.graphql')),
-  embedded: buildSchema(`${sdl('../backend/schema.graphql')}\n${sdl('../backend/positions.graphql')}`),
+  embedded: buildSchema(
+    ['schema.graphql', 'positions.graphql', 'governance.graphql']
+      .map((file) => sdl(`../backend/${file}`))
+      .join('\n'),
+  ),
 };
 
 const moduleFiles = listModules(operationsDir.pathname);

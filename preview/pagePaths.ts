@@ -1,5 +1,5 @@
 import { type Chain, chainUrlName, tokenUrlAddress } from '../data/chains.ts';
-import { formatPath, pathParamNames } from './pathPattern.ts';
+import { formatPath, matchPath, pathParamNames } from './pathPattern.ts';
 import { EXPLORE_TAB_PAGES, type ExploreTab, PORTFOLIO_PAGE, SWAP_PAGE } from './sitePages.ts';
 
 /**
@@ -42,6 +42,26 @@ export const MIGRATE_V2_PAGE = '/migrate/v2';
 export const MIGRATE_V2_ADDRESS_PAGE = '/migrate/v2/:address';
 export const MIGRATE_V2_PAIR_PAGE = '/migrate/v2/:chainName/:pairAddress';
 export const MIGRATE_V3_PAGE = '/migrate/v3/:chainName/:tokenId';
+
+/**
+ * Governance: the proposals and the voter's power, one proposal (the spec's `/vote/*`, served by one
+ * long-tail shell), and the form that makes a proposal.
+ */
+export const VOTE_PAGE = '/vote';
+export const PROPOSAL_PAGE = '/vote/*';
+const PROPOSAL_PATH = '/vote/:governorIndex/:id';
+export const CREATE_PROPOSAL_PAGE = '/create-proposal';
+
+export function proposalPagePath(governorIndex: number, id: string): string {
+  return formatPath(PROPOSAL_PATH, { governorIndex: String(governorIndex), id });
+}
+
+/** A proposal page's governor and id, read from its path; undefined for a path that names none. */
+export function proposalPageParams(pathname: string): { governorIndex: number; id: string } | undefined {
+  const params = matchPath(PROPOSAL_PATH, pathname.replace(/\/+$/, ''));
+  if (!params || !/^\d{1,3}$/.test(params.governorIndex) || !/^\d{1,78}$/.test(params.id)) return undefined;
+  return { governorIndex: Number(params.governorIndex), id: BigInt(params.id).toString() };
+}
 
 /** An NFT collection, its activity, and one NFT. */
 export const NFT_COLLECTION_PAGE = '/nfts/collection/:contractAddress';

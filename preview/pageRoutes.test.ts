@@ -15,8 +15,6 @@ const NOT_BUILT_YET = {
   liquidity: [],
   remainingRoutes: [
     '/explore/toucan/:id',
-    '/vote/*',
-    '/create-proposal',
     '/auth/passkey/extension',
     '/manage/passkey/:walletAddress',
     '/extension/uninstall',

@@ -1,6 +1,7 @@
 import {
   CREATE_POSITION_PAGE,
   CREATE_POSITION_VERSION_PAGE,
+  CREATE_PROPOSAL_PAGE,
   EXPLORE_CHAIN_PAGES,
   INCREASE_PAGE,
   MIGRATE_V2_ADDRESS_PAGE,
@@ -16,6 +17,7 @@ import {
   PORTFOLIO_TABS,
   POSITION_PAGES,
   POSITIONS_PAGE,
+  PROPOSAL_PAGE,
   portfolioPagePath,
   REMOVE_POSITION_PAGE,
   REMOVE_V2_PAGE,
@@ -23,6 +25,7 @@ import {
   TOKEN_PAGE,
   TOKENS_CHAIN_PAGE,
   TOKENS_TOKEN_PAGE,
+  VOTE_PAGE,
 } from './pagePaths.ts';
 import { matchPath } from './pathPattern.ts';
 import {
@@ -71,8 +74,8 @@ const SPEC_TABLE = [
   page(TOKENS_PAGE),
   page(TOKENS_CHAIN_PAGE),
   page(TOKENS_TOKEN_PAGE, 'token'),
-  page('/vote/*'),
-  page('/create-proposal'),
+  page(PROPOSAL_PAGE),
+  page(CREATE_PROPOSAL_PAGE),
   ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
   page(PORTFOLIO_PAGE),
   ...PORTFOLIO_TABS.map((tab) => page(portfolioPagePath(undefined, tab))),
@@ -102,8 +105,8 @@ const SPEC_TABLE = [
 ];
 
 /**
- * Pages this app has beyond the spec's table: the explore tabs per chain, the offline page and anyone's
- * portfolio. They get the default tags like /explore, and a long-tail chain name or address falls back
+ * Pages this app has beyond the spec's table: the explore tabs per chain, the offline page, anyone's
+ * portfolio and the proposals list. They get the default tags like /explore, and a long-tail chain name or address falls back
  * to its route's shell.
  */
 const EXTRA_TABLE = [
@@ -115,6 +118,8 @@ const EXTRA_TABLE = [
   // Anyone's portfolio, read-only; every address shares the shells `/portfolio/_shell[/_shell]`.
   page(PORTFOLIO_ADDRESS_PAGE),
   page(PORTFOLIO_ADDRESS_TAB_PAGE),
+  // The proposals list: the spec's `/vote/*` names only the pages below it.
+  page(VOTE_PAGE),
 ];
 
 const COMPILED = [...SPEC_TABLE, ...EXTRA_TABLE];

@@ -60,6 +60,7 @@ const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
   swap: { kind: 'swap', summary: 'Swap' },
   send: { kind: 'send', summary: 'Send' },
   liquidity: { kind: 'liquidity', summary: 'Liquidity change' },
+  governance: { kind: 'governance', summary: 'Governance' },
 };
 
 /** How often a sent transaction is looked for: a local chain mines at once. */

@@ -66,13 +66,14 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/** What a failure's words name: a swap, a send of the /send page, or a liquidity position's change. */
-export type TradingAction = 'swap' | 'send' | 'liquidity';
+/** What a failure's words name: a swap, a send of the /send page, a liquidity position's change, or a governance step. */
+export type TradingAction = 'swap' | 'send' | 'liquidity' | 'governance';
 
 const ACTION_WORDS: Record<TradingAction, string> = {
   swap: 'swap',
   send: 'send',
   liquidity: 'liquidity change',
+  governance: 'governance transaction',
 };
 
 /** Any failure met while quoting or executing, as a TradingError with clear words naming the `action`. */

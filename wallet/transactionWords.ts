@@ -5,6 +5,7 @@ const KIND_WORDS: Record<TransactionKind, string> = {
   approval: 'Approval',
   send: 'Send',
   liquidity: 'Liquidity change',
+  governance: 'Governance',
 };
 
 const STATUS_WORDS: Record<TransactionStatus, string> = {

@@ -1,4 +1,5 @@
 import { subscriptionResolvers } from './assetActivitySubscription.ts';
+import { governanceQueries } from './governanceQueries.ts';
 import { marketResolvers } from './marketTypes.ts';
 import { nftQueries } from './nftQueries.ts';
 import { nftResolvers } from './nftTypes.ts';
@@ -11,7 +12,14 @@ import { portfoliosQuery, walletResolvers } from './walletTypes.ts';
 
 /** Every resolver of the embedded Data API; fields not listed resolve by name from the dataset models. */
 export const resolvers = {
-  Query: { ...tokenQueries, ...poolQueries, ...portfoliosQuery, ...nftQueries, ...positionQueries },
+  Query: {
+    ...tokenQueries,
+    ...poolQueries,
+    ...portfoliosQuery,
+    ...nftQueries,
+    ...positionQueries,
+    ...governanceQueries,
+  },
   ...tokenResolvers,
   ...marketResolvers,
   ...poolResolvers,

@@ -1,0 +1,55 @@
+import useSWR, { mutate } from 'swr';
+import { type Address, erc20Abi, zeroAddress } from 'viem';
+import { GOVERNORS } from '../../protocol/governors.ts';
+import { governorAlphaAbi, uniVotesAbi } from '../../protocol/protocolAbis.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { appChainClient } from '../../wallet/appChainClient.ts';
+
+/** What an account holds of governance: its UNI, whom its votes go to, and the votes it casts. */
+export interface VotingPower {
+  balance: bigint;
+  /** Whom the account's UNI votes for; `undefined`: nobody yet (its UNI counts for no one). */
+  delegate: Address | undefined;
+  /** Votes delegated to this account (its own too, once it delegates to itself). */
+  votes: bigint;
+  /** What proposing takes, and what a proposal needs for it to pass. */
+  proposalThreshold: bigint;
+  quorumVotes: bigint;
+}
+
+const KEY = 'VotingPower';
+
+/** Read from the chain (UNI and the governor), not the Data API: a delegation counts from its block on. */
+export function useVotingPower(account: Address | undefined) {
+  return useSWR(account ? `${KEY}:${account}` : null, () => readVotingPower(account as Address), {
+    revalidateOnFocus: false,
+  });
+}
+
+export function refreshVotingPower(): Promise<unknown> {
+  return mutate((key) => typeof key === 'string' && key.startsWith(`${KEY}:`));
+}
+
+async function readVotingPower(account: Address): Promise<VotingPower> {
+  const uni = { address: PROTOCOL_ADDRESSES.uni } as const;
+  const governor = { address: GOVERNORS[0], abi: governorAlphaAbi } as const;
+  const [balance, delegate, votes, proposalThreshold, quorumVotes] = await Promise.all([
+    appChainClient.readContract({ ...uni, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    appChainClient.readContract({ ...uni, abi: uniVotesAbi, functionName: 'delegates', args: [account] }),
+    appChainClient.readContract({
+      ...uni,
+      abi: uniVotesAbi,
+      functionName: 'getCurrentVotes',
+      args: [account],
+    }),
+    appChainClient.readContract({ ...governor, functionName: 'proposalThreshold' }),
+    appChainClient.readContract({ ...governor, functionName: 'quorumVotes' }),
+  ]);
+  return {
+    balance,
+    delegate: delegate === zeroAddress ? undefined : delegate,
+    votes,
+    proposalThreshold,
+    quorumVotes,
+  };
+}
