@@ -20,11 +20,11 @@ import {
   castVoteCall,
   delegateCall,
   executeCall,
-  type PreparedCall,
   proposeCall,
   queueCall,
   treasuryTransferAction,
 } from '../trading/governanceCalls.ts';
+import type { PreparedCall } from '../trading/sendTransaction.ts';
 import { localChainMarket } from './dataset/localChainMarket.ts';
 import { type IndexedDataApi, startIndexedDataApi } from './indexedDataApi.fixture.ts';
 import { queryDataApi } from './queryDataApi.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, markdownPlainText, safeHref } from './markdownBlocks.ts';
+import { markdownBlocks, markdownPlainText, safeHref } from '../preview/markdownBlocks.ts';
 import { SafeMarkdown } from './SafeMarkdown.tsx';
 
 const html = (source: string) => renderToStaticMarkup(<SafeMarkdown source={source} />);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Block, type Inline, markdownBlocks } from './markdownBlocks.ts';
+import { type Block, type Inline, markdownBlocks } from '../preview/markdownBlocks.ts';
 
 /**
  * Markdown anyone wrote (a proposal's description), drawn as React elements from markdownBlocks.ts:

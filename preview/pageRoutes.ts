@@ -45,8 +45,11 @@ import {
  * pagePaths.ts's; where the cards live is previewImagePath.ts's.
  */
 
-/** Which preview a page's link unfolds into: its token, its pool, its position, or the site's default card. */
-export type PagePreviewKind = 'token' | 'pool' | 'position' | 'default';
+/**
+ * Which preview a page's link unfolds into: its token, its pool, its position, a proposal's title and
+ * description (on the default card), or the site's default card.
+ */
+export type PagePreviewKind = 'token' | 'pool' | 'position' | 'proposal' | 'default';
 
 export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
@@ -74,7 +77,7 @@ const SPEC_TABLE = [
   page(TOKENS_PAGE),
   page(TOKENS_CHAIN_PAGE),
   page(TOKENS_TOKEN_PAGE, 'token'),
-  page(PROPOSAL_PAGE),
+  page(PROPOSAL_PAGE, 'proposal'),
   page(CREATE_PROPOSAL_PAGE),
   ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
   page(PORTFOLIO_PAGE),

@@ -213,6 +213,7 @@ export const uniVotesAbi = /* @__PURE__ */ parseAbi([
   'function delegate(address delegatee)',
   'function delegates(address) view returns (address)',
   'function getCurrentVotes(address account) view returns (uint96)',
+  'function getPriorVotes(address account, uint256 blockNumber) view returns (uint96)',
 ]);
 
 export const timelockAbi = /* @__PURE__ */ parseAbi([

@@ -54,3 +54,12 @@ export const Proposal = graphql(
 `,
   [ProposalSummaryParts],
 );
+
+/** What a proposal page's link preview needs (the edge asks it for the page's tags). */
+export const ProposalDescription = graphql(`
+  query ProposalDescription($chain: Chain!, $governorIndex: Int!, $id: String!) {
+    proposal(chain: $chain, governorIndex: $governorIndex, id: $id) {
+      description
+    }
+  }
+`);

@@ -9,6 +9,7 @@ import { proposeCall } from '../../trading/governanceCalls.ts';
 import { appChainClient } from '../../wallet/appChainClient.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
+import { DevClockControl } from '../vote/DevClockControl.tsx';
 import { GovernanceWriteStatus } from '../vote/GovernanceWriteStatus.tsx';
 import { uniAmount } from '../vote/uniAmount.ts';
 import { useGovernanceWrite } from '../vote/useGovernanceWrite.ts';
@@ -56,6 +57,12 @@ export function CreateProposalPage() {
     if (votes < threshold) {
       fail(
         `Proposing takes ${uniAmount(threshold)} of voting power; you have ${uniAmount(votes)}. Delegate UNI to yourself on the governance page first. Nothing was sent.`,
+      );
+      return;
+    }
+    if ((power.data?.votesToPropose ?? 0n) < threshold) {
+      fail(
+        'The governor counts your votes as of the block before the proposal: your delegation counts from the next block on. Wait for the next block, then submit again. Nothing was sent.',
       );
       return;
     }
@@ -192,6 +199,11 @@ export function CreateProposalPage() {
           Submit proposal
         </button>
         <GovernanceWriteStatus write={write} done="Proposal created." />
+        {power.data &&
+        power.data.votes >= power.data.proposalThreshold &&
+        power.data.votesToPropose < power.data.proposalThreshold ? (
+          <DevClockControl label="Mine a block" blocks={1n} onMoved={() => void refreshVotingPower()} />
+        ) : null}
         {created ? (
           <a className="button secondary" href={proposalPagePath(0, created)} data-testid="created-proposal">
             See proposal {created}

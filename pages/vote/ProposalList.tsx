@@ -2,7 +2,7 @@ import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useProposals } from '../../data/hooks/useProposals.ts';
 import { CREATE_PROPOSAL_PAGE, proposalPagePath } from '../../preview/pagePaths.ts';
-import { proposalTitle } from '../../preview/proposalTitle.ts';
+import { proposalTitle } from '../../preview/proposalPreview.ts';
 import { appDataApiChain } from '../../wallet/appChain.ts';
 import { ProposalStateBadge } from './ProposalStateBadge.tsx';
 import { uniAmount } from './uniAmount.ts';

@@ -12,6 +12,11 @@ export interface VotingPower {
   delegate: Address | undefined;
   /** Votes delegated to this account (its own too, once it delegates to itself). */
   votes: bigint;
+  /**
+   * The votes as of the block before the newest: what the governor counts for a proposal made now
+   * (a delegation counts from the block after it).
+   */
+  votesToPropose: bigint;
   /** What proposing takes, and what a proposal needs for it to pass. */
   proposalThreshold: bigint;
   quorumVotes: bigint;
@@ -33,7 +38,8 @@ export function refreshVotingPower(): Promise<unknown> {
 async function readVotingPower(account: Address): Promise<VotingPower> {
   const uni = { address: PROTOCOL_ADDRESSES.uni } as const;
   const governor = { address: GOVERNORS[0], abi: governorAlphaAbi } as const;
-  const [balance, delegate, votes, proposalThreshold, quorumVotes] = await Promise.all([
+  const latest = await appChainClient.getBlockNumber({ cacheTime: 0 });
+  const [balance, delegate, votes, votesToPropose, proposalThreshold, quorumVotes] = await Promise.all([
     appChainClient.readContract({ ...uni, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
     appChainClient.readContract({ ...uni, abi: uniVotesAbi, functionName: 'delegates', args: [account] }),
     appChainClient.readContract({
@@ -42,6 +48,12 @@ async function readVotingPower(account: Address): Promise<VotingPower> {
       functionName: 'getCurrentVotes',
       args: [account],
     }),
+    appChainClient.readContract({
+      ...uni,
+      abi: uniVotesAbi,
+      functionName: 'getPriorVotes',
+      args: [account, latest > 0n ? latest - 1n : 0n],
+    }),
     appChainClient.readContract({ ...governor, functionName: 'proposalThreshold' }),
     appChainClient.readContract({ ...governor, functionName: 'quorumVotes' }),
   ]);
@@ -49,6 +61,7 @@ async function readVotingPower(account: Address): Promise<VotingPower> {
     balance,
     delegate: delegate === zeroAddress ? undefined : delegate,
     votes,
+    votesToPropose,
     proposalThreshold,
     quorumVotes,
   };

@@ -5,7 +5,7 @@ import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { type ProposalDetails, useProposal } from '../../../data/hooks/useProposals.ts';
 import { proposalPageParams, VOTE_PAGE } from '../../../preview/pagePaths.ts';
-import { proposalTitle } from '../../../preview/proposalTitle.ts';
+import { proposalTitle } from '../../../preview/proposalPreview.ts';
 import { useDocumentTitle } from '../../../renderer/useDocumentTitle.ts';
 import { appDataApiChain } from '../../../wallet/appChain.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
