@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { erc20Abi, parseEventLogs } from 'viem';
+import { erc20Abi } from 'viem';
 import { refreshProposals } from '../../data/hooks/useProposals.ts';
-import { proposalPagePath, VOTE_PAGE } from '../../preview/pagePaths.ts';
-import { governorAlphaEventsAbi } from '../../protocol/protocolAbis.ts';
+import { VOTE_PAGE } from '../../preview/pagePaths.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { proposeCall } from '../../trading/governanceCalls.ts';
 import { appChainClient } from '../../wallet/appChainClient.ts';
@@ -39,12 +38,14 @@ export function CreateProposalPage() {
     void refreshProposals();
     void refreshVotingPower();
   }, []);
-  const { write, run, fail, busy } = useGovernanceWrite(wallet, onConfirmed);
+  const { write, run, fail, reset, busy } = useGovernanceWrite(wallet, onConfirmed);
   const [draft, setDraft] = useState<ProposalDraft>({ title: '', body: '', transfers: [EMPTY_TRANSFER] });
   const [problems, setProblems] = useState<string[]>([]);
-  const [created, setCreated] = useState<string>();
+  const [created, setCreated] = useState(false);
 
   const submit = async () => {
+    // A new attempt: the last one's words go.
+    reset();
     const checked = checkProposalDraft(draft, treasury.data);
     setProblems(checked.ok ? [] : checked.problems);
     if (!checked.ok) return;
@@ -70,10 +71,7 @@ export function CreateProposalPage() {
       proposeCall(checked.actions, checked.description),
       `Propose “${draft.title.trim()}”`,
     );
-    const [event] = receipt
-      ? parseEventLogs({ abi: governorAlphaEventsAbi, eventName: 'ProposalCreated', logs: receipt.logs })
-      : [];
-    if (event) setCreated(event.args.id.toString());
+    if (receipt) setCreated(true);
   };
 
   const setTransfer = (index: number, field: 'recipient' | 'amount', value: string) =>
@@ -205,8 +203,8 @@ export function CreateProposalPage() {
           <DevClockControl label="Mine a block" blocks={1n} onMoved={() => void refreshVotingPower()} />
         ) : null}
         {created ? (
-          <a className="button secondary" href={proposalPagePath(0, created)} data-testid="created-proposal">
-            See proposal {created}
+          <a className="button secondary" href={VOTE_PAGE} data-testid="created-proposal">
+            See it among the proposals
           </a>
         ) : null}
       </form>

@@ -43,20 +43,24 @@ export function useGovernanceWrite(
         });
         setWrite({ status: 'confirmed', hash: receipt.transactionHash });
         onConfirmed();
+        return receipt;
       } catch (error) {
         setWrite({
           status: 'failed',
           message: describeTradingFailure(error, undefined, 'governance').message,
         });
+        return undefined;
       }
     },
     [wallet.address, wallet.walletClient, onConfirmed],
   );
   const fail = useCallback((message: string) => setWrite({ status: 'failed', message }), []);
+  const reset = useCallback(() => setWrite({ status: 'idle' }), []);
   return {
     write,
     run,
     fail,
+    reset,
     busy: write.status !== 'idle' && write.status !== 'confirmed' && write.status !== 'failed',
   };
 }

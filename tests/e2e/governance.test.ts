@@ -132,13 +132,18 @@ describe('governance', () => {
       .waitFor();
     expect(await proposalCount()).toBe(before);
     await page.getByRole('button', { name: 'Mine a block' }).click();
-    await page.getByRole('button', { name: 'Mine a block' }).waitFor({ state: 'detached' });
+    // Gone once the page has read the votes that count now (its label changes while it mines).
+    await page.getByTestId('dev-clock').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Submit proposal' }).click();
     const created = page.getByTestId('created-proposal');
-    await created.or(page.getByRole('alert')).first().waitFor();
+    await page.getByTestId('governance-confirmed').or(page.getByRole('alert')).first().waitFor();
     expect(await page.getByRole('alert').allTextContents()).toEqual([]);
     expect(await proposalCount()).toBe(before + 1n);
     await created.click();
+    await page
+      .getByRole('link', { name: /Fund two <b>grants<\/b>/ })
+      .first()
+      .click();
 
     const state = page.getByTestId('proposal-state');
     await page.getByRole('heading', { name: 'Fund two <b>grants</b>', level: 1 }).waitFor();
