@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, keccak256, padHex, stringToHex } from 'viem';
+import { FAUCET_ACCOUNT } from '../devChain/faucet.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
 import { PROTOCOL_ADDRESSES, type ProtocolContract } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
@@ -150,7 +151,29 @@ export async function deployProtocol(admin: ChainAdmin): Promise<DeployedProtoco
     creationCode('v3SwapRouter02', [A.v2Factory, A.v3Factory, A.v3NonfungiblePositionManager, A.weth9]),
   );
 
+  // Governance: none of the three has immutables (Solidity 0.5), so relocation copies them as they are.
+  // The faucet holds the supply (the real UNI has no public mint) and the Timelock, the treasury, its share.
+  await moveTo('uni', creationCode('uni', [FAUCET_ACCOUNT, A.timelock, await mintingAllowedAfter(admin)]));
+  await moveTo('timelock', creationCode('timelock', [A.governorAlpha, TIMELOCK_DELAY_SECONDS]));
+  await moveTo('governorAlpha', creationCode('governorAlpha', [A.timelock, A.uni]));
+  await admin.send(FAUCET_ACCOUNT, {
+    to: A.uni,
+    data: encodeCall('uni', 'transfer', [A.timelock, TREASURY_UNI]),
+  });
+
   return { patchedImmutables };
+}
+
+/** The treasury's UNI: mainnet's community share, 43 % of the billion. */
+const TREASURY_UNI = 430_000_000n * 10n ** 18n;
+/** Mainnet's Timelock delay, the least the contract allows. */
+const TIMELOCK_DELAY_SECONDS = 2n * 24n * 60n * 60n;
+/** UNI's first mint could come four years after launch, as on mainnet (the constructor wants a future time). */
+const UNI_MINTING_WAIT_SECONDS = 4n * 365n * 24n * 60n * 60n;
+
+async function mintingAllowedAfter(admin: ChainAdmin): Promise<bigint> {
+  const { timestamp } = await admin.client.getBlock();
+  return timestamp + UNI_MINTING_WAIT_SECONDS;
 }
 
 /**

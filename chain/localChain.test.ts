@@ -26,7 +26,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAccount.ts';
 import { FaucetRefusedError, topUp } from '../devChain/faucet.ts';
-import { v2PairAbi, v3FactoryAbi, v3PoolAbi, v4QuoterAbi, v4StateViewAbi } from '../protocol/protocolAbis.ts';
+import {
+  governorAlphaAbi,
+  v2PairAbi,
+  v3FactoryAbi,
+  v3PoolAbi,
+  v4QuoterAbi,
+  v4StateViewAbi,
+} from '../protocol/protocolAbis.ts';
 import {
   PROTOCOL_ADDRESSES as A,
   LOCAL_CHAIN_ID,
@@ -37,6 +44,7 @@ import { publishedPermit2Code } from './permit2Code.ts';
 import { type ContractArtifact, contractArtifact } from './protocolArtifacts.ts';
 import { approve, swapThroughV2, swapThroughV3, swapThroughV4 } from './referenceSwaps.fixture.ts';
 import { SELF_ADDRESS_IMMUTABLE } from './relocation.ts';
+import { DEV_VOTING_UNI } from './seededFunds.ts';
 import { TEST_TOKEN_PATCHED_IMMUTABLES } from './seedTokens.ts';
 import { type LocalChain, startLocalChain } from './startLocalChain.ts';
 
@@ -109,7 +117,32 @@ describe('the local chain', () => {
       v4StateView: [],
       v4Quoter: [],
       universalRouter: [SELF_ADDRESS_IMMUTABLE],
+      uni: [],
+      timelock: [],
+      governorAlpha: [],
     });
+  });
+
+  it('governs with the real UNI, Timelock and GovernorAlpha: the treasury and the dev account hold UNI', async () => {
+    const client = wallet();
+    const read = <const F extends 'quorumVotes' | 'proposalThreshold'>(functionName: F) =>
+      client.readContract({ address: A.governorAlpha, abi: governorAlphaAbi, functionName });
+    const [admin, quorum, threshold, treasury, dev] = await Promise.all([
+      client.readContract({
+        address: A.timelock,
+        abi: parseAbi(['function admin() view returns (address)']),
+        functionName: 'admin',
+      }),
+      read('quorumVotes'),
+      read('proposalThreshold'),
+      balanceOf(client, A.uni, A.timelock),
+      balanceOf(client, A.uni, DEV_ACCOUNT_ADDRESS),
+    ]);
+    expect(admin).toBe(A.governorAlpha);
+    expect(treasury).toBeGreaterThan(0n);
+    expect(dev).toBe(DEV_VOTING_UNI.amount);
+    expect(dev).toBeGreaterThan(quorum);
+    expect(dev).toBeGreaterThan(threshold);
   });
 
   it('runs the published Permit2 code with only its cached domain separator made right for this chain and address', async () => {
@@ -156,9 +189,12 @@ describe('the local chain', () => {
         // A Solidity string cannot be null: a token without a symbol has the empty one.
         const expectedName = token.name ?? token.symbol ?? '';
         expect([name, symbol, decimals], address).toEqual([expectedName, token.symbol ?? '', token.decimals]);
-        const artifact = contractArtifact(address === A.weth9 ? 'weth9' : 'testToken');
+        const artifact = contractArtifact(
+          address === A.weth9 ? 'weth9' : address === A.uni ? 'uni' : 'testToken',
+        );
         expect(differencesOutsideImmutables(artifact, code as Hex), address).toEqual([]);
-        if (address === A.weth9) return;
+        // WETH9 and UNI (whose EIP-712 domain is computed per call) expose no DOMAIN_SEPARATOR.
+        if (address === A.weth9 || address === A.uni) return;
         const separator = await client.readContract({
           address,
           abi: DOMAIN_SEPARATOR_ABI,

@@ -34,6 +34,9 @@ export const CONTRACT_ARTIFACTS = {
   // A hook that allows every callback and changes nothing: a real hook for a pool to run.
   v4TestHook: '@uniswap/v4-core/out/EmptyTestHooks.sol/EmptyTestHooks.json',
   universalRouter: '@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json',
+  uni: '@uniswap/governance/build/Uni.json',
+  timelock: '@uniswap/governance/build/Timelock.json',
+  governorAlpha: '@uniswap/governance/build/GovernorAlpha.json',
   // Solmate's MockERC20: name, symbol and decimals of our choosing, and a public mint (the faucet's).
   testToken: '@uniswap/v4-periphery/foundry-out/MockERC20.sol/MockERC20.json',
 } as const;

@@ -11,6 +11,7 @@ import {
   maxUint256,
   zeroAddress,
 } from 'viem';
+import { FAUCET_ACCOUNT } from '../devChain/faucet.ts';
 import { permit2Abi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { ChainAdmin } from './chainAdmin.ts';
@@ -153,6 +154,11 @@ async function provideSeedTokens(
     if (amount === undefined) continue;
     if (token.isWeth)
       await admin.send(SEED_ACCOUNT, { to: A.weth9, data: encodeCall('weth9', 'deposit'), value: amount });
+    else if (token.address === A.uni)
+      await admin.send(FAUCET_ACCOUNT, {
+        to: A.uni,
+        data: encodeCall('uni', 'transfer', [SEED_ACCOUNT, amount]),
+      });
     else
       await admin.send(SEED_ACCOUNT, {
         to: token.address,

@@ -20,7 +20,7 @@ export interface LocalToken {
   address: Address;
   symbol: string;
   decimals: number;
-  /** WETH is WETH9 itself (deposit to get it); every other token is a test ERC-20 with a public mint. */
+  /** WETH is WETH9 itself (deposit to get it); every other token is a test ERC-20 with a public mint, but UNI. */
   isWeth: boolean;
 }
 
@@ -34,8 +34,8 @@ const SYMBOL_SLOT = 1n;
 const TEMPLATE_NAME = 'Template';
 
 /**
- * Deploys each dataset token at its real address with its real name, symbol and decimals. WETH is
- * already there: it is WETH9. Hundreds of tokens cost one constructor run per distinct decimals: the
+ * Deploys each dataset token at its real address with its real name, symbol and decimals. WETH and
+ * UNI are already there: they are WETH9 and the governance token (deployProtocol.ts). Hundreds of tokens cost one constructor run per distinct decimals: the
  * test ERC-20 is built once per decimals (its constructor writes only name and symbol, which this
  * checks by tracing it), and each token gets that runtime code with its own domain separator, and its
  * own name and symbol written as Solidity stores strings.
@@ -51,7 +51,7 @@ export async function deployTokens(admin: ChainAdmin, records: readonly SeedToke
     const symbol = record.symbol ?? '';
     const isWeth = address === PROTOCOL_ADDRESSES.weth9;
     tokens.push({ address, symbol, decimals: record.decimals, isWeth });
-    if (isWeth) continue;
+    if (isWeth || address === PROTOCOL_ADDRESSES.uni) continue;
     let template = templates.get(record.decimals);
     if (!template) {
       template = buildTemplate(admin, record.decimals, chainId);

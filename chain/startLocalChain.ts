@@ -11,7 +11,7 @@ import { chainAdmin } from './chainAdmin.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
 import { deployHostileTokens, seedHostileV3Pools } from './hostileTokens.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
-import { seededFunds } from './seededFunds.ts';
+import { DEV_VOTING_UNI, seededFunds } from './seededFunds.ts';
 import { seedPools } from './seedPools.ts';
 import { deployTokens } from './seedTokens.ts';
 import { deployTokenLaunches } from './tokenLaunches.ts';
@@ -109,7 +109,12 @@ export async function startLocalChain<Token extends SeedToken>({
     await seedHostileV3Pools(admin);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
-    await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, eth: 0n }, chainId);
+    await topUp(
+      custom(served),
+      DEV_ACCOUNT_ADDRESS,
+      { ...funds, eth: 0n, tokens: [...funds.tokens, DEV_VOTING_UNI] },
+      chainId,
+    );
     await topUp(custom(served), DEV_ACCOUNT_ADDRESS, { ...funds, tokens: [] }, chainId);
     // Last: blocks after this one follow the wall clock (each a second on at least, as blocks must rise).
     await served.request({ method: 'evm_mine', params: [Math.floor(Date.now() / 1000)] });

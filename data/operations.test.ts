@@ -15,18 +15,21 @@ import { describe, expect, it } from 'vitest';
  * DATA_API_URL at it needs no code change) and against the embedded Data API's schema. Modules are
  * discovered from the folder, so an operation added later is checked without touching this test.
  *
- * The exceptions are our own extensions (backend/positions.graphql, backend/tokenLaunches.graphql): the
- * hosted schema has no positions per owner and no token launches, so the modules below, which use only
- * them, are validated against the embedded schema alone. Against the hosted API those views show their error state.
+ * The exceptions are our own extensions (backend/positions.graphql, backend/tokenLaunches.graphql,
+ * backend/governance.graphql): the hosted schema has no positions per owner, no token launches and no
+ * proposals, so the modules below, which use only them, are validated against the embedded schema
+ * alone. Against the hosted API those views show their error state.
  */
-const EXTENSION_MODULES = new Set(['positions.ts', 'tokenLaunches.ts']);
+const EXTENSION_MODULES = new Set(['positions.ts', 'tokenLaunches.ts', 'governance.ts']);
 
 const operationsDir = new URL('./operations/', import.meta.url);
 const sdl = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const schemas = {
   reference: buildSchema(sdl('../../shared/reference/data-api.schema.graphql')),
   embedded: buildSchema(
-    ['schema', 'positions', 'tokenLaunches'].map((file) => sdl(`../backend/${file}.graphql`)).join('\n'),
+    ['schema', 'positions', 'tokenLaunches', 'governance']
+      .map((file) => sdl(`../backend/${file}.graphql`))
+      .join('\n'),
   ),
 };
 

@@ -41,8 +41,11 @@ export class FaucetRefusedError extends Error {
   }
 }
 
-/** Sends the mints and WETH transfers. Impersonated on the local chain: nobody holds its key. */
-const FAUCET_ACCOUNT = getAddress('0xfa0cE70000000000000000000000000000fa0ce7');
+/**
+ * Sends the mints and WETH transfers, and holds the UNI the treasury does not (the real UNI has no
+ * public mint). Impersonated on the local chain: nobody holds its key.
+ */
+export const FAUCET_ACCOUNT = getAddress('0xfa0cE70000000000000000000000000000fa0ce7');
 /** The faucet account's ETH for gas, set afresh on each top-up. */
 const FAUCET_GAS_ETH = 10n ** 21n;
 /** The public mint of the chain's test ERC-20s (Solmate's MockERC20, chain/protocolArtifacts.ts). */
@@ -51,8 +54,10 @@ const testTokenAbi = parseAbi(['function mint(address to, uint256 amount)']);
 /**
  * Raises `account`'s balances on the chain at `rpc` (a JSON-RPC URL, or a viem transport) to at least
  * the given amounts, when that chain is the local chain the caller means (31337 unless a build's table
- * names a local chain with another id: data/chainRpcUrl.ts); balances already higher are left alone, so calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s
- * are minted; WETH is WETH9, which nobody can mint, so the faucet wraps ETH and sends it.
+ * names a local chain with another id: data/chainRpcUrl.ts); balances already higher are left alone, so
+ * calling it twice gives nothing more. Every token arrives by a real Transfer event: test ERC-20s are
+ * minted; WETH is WETH9, which nobody can mint, so the faucet wraps ETH and sends it; UNI is the real
+ * governance token, sent from the faucet's own.
  */
 export async function topUp(
   rpc: string | Transport,
@@ -86,6 +91,12 @@ export async function topUp(
     if (token === PROTOCOL_ADDRESSES.weth9) {
       await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH + missing });
       await send(token, encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }), missing);
+      await send(
+        token,
+        encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, missing] }),
+      );
+    } else if (token === PROTOCOL_ADDRESSES.uni) {
+      await client.setBalance({ address: FAUCET_ACCOUNT, value: FAUCET_GAS_ETH });
       await send(
         token,
         encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, missing] }),

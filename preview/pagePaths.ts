@@ -46,6 +46,19 @@ export const MIGRATE_V2_ADDRESS_PAGE = '/migrate/v2/:address';
 export const MIGRATE_V2_PAIR_PAGE = '/migrate/v2/:chainName/:pairAddress';
 export const MIGRATE_V3_PAGE = '/migrate/v3/:chainName/:tokenId';
 
+/**
+ * Governance: the proposals and the voter's power, one proposal (the spec's `/vote/*`, served by one
+ * long-tail shell), and the form that makes a proposal.
+ */
+export const VOTE_PAGE = '/vote';
+export const PROPOSAL_PAGE = '/vote/*';
+export const PROPOSAL_PATH = '/vote/:governorIndex/:id';
+export const CREATE_PROPOSAL_PAGE = '/create-proposal';
+
+export function proposalPagePath(governorIndex: number, id: string): string {
+  return formatPath(PROPOSAL_PATH, { governorIndex: String(governorIndex), id });
+}
+
 /** An NFT collection, its activity, and one NFT. */
 export const NFT_COLLECTION_PAGE = '/nfts/collection/:contractAddress';
 export const NFT_COLLECTION_ACTIVITY_PAGE = '/nfts/collection/:contractAddress/activity';

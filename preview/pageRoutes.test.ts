@@ -13,7 +13,7 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 const NOT_BUILT_YET = {
   trading: ['/sell', '/buy', '/limit', '/limits'],
   liquidity: [],
-  remainingRoutes: ['/vote/*', '/create-proposal'],
+  remainingRoutes: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The route of every vike page, in the spec's notation (`@param` → `:param`). */

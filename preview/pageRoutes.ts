@@ -1,6 +1,7 @@
 import {
   CREATE_POSITION_PAGE,
   CREATE_POSITION_VERSION_PAGE,
+  CREATE_PROPOSAL_PAGE,
   EXPLORE_CHAIN_PAGES,
   EXTENSION_UNINSTALL_PAGE,
   INCREASE_PAGE,
@@ -19,6 +20,7 @@ import {
   PORTFOLIO_TABS,
   POSITION_PAGES,
   POSITIONS_PAGE,
+  PROPOSAL_PAGE,
   portfolioPagePath,
   REMOVE_POSITION_PAGE,
   REMOVE_V2_PAGE,
@@ -27,6 +29,7 @@ import {
   TOKEN_PAGE,
   TOKENS_CHAIN_PAGE,
   TOKENS_TOKEN_PAGE,
+  VOTE_PAGE,
 } from './pagePaths.ts';
 import { matchPath } from './pathMatch.ts';
 import {
@@ -46,8 +49,11 @@ import {
  * pagePaths.ts's; where the cards live is previewImagePath.ts's.
  */
 
-/** Which preview a page's link unfolds into: its token, its pool, its position, or the site's default card. */
-export type PagePreviewKind = 'token' | 'pool' | 'position' | 'default';
+/**
+ * Which preview a page's link unfolds into: its token, its pool, its position, a proposal's title and
+ * description (on the default card), or the site's default card.
+ */
+export type PagePreviewKind = 'token' | 'pool' | 'position' | 'proposal' | 'default';
 
 export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
@@ -75,8 +81,8 @@ const SPEC_TABLE = [
   page(TOKENS_PAGE),
   page(TOKENS_CHAIN_PAGE),
   page(TOKENS_TOKEN_PAGE, 'token'),
-  page('/vote/*'),
-  page('/create-proposal'),
+  page(PROPOSAL_PAGE, 'proposal'),
+  page(CREATE_PROPOSAL_PAGE),
   ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
   page(PORTFOLIO_PAGE),
   ...PORTFOLIO_TABS.map((tab) => page(portfolioPagePath(undefined, tab))),
@@ -106,8 +112,8 @@ const SPEC_TABLE = [
 ];
 
 /**
- * Pages this app has beyond the spec's table: the explore tabs per chain, the offline page and anyone's
- * portfolio. They get the default tags like /explore, and a long-tail chain name or address falls back
+ * Pages this app has beyond the spec's table: the explore tabs per chain, the offline page, anyone's
+ * portfolio and the proposals list. They get the default tags like /explore, and a long-tail chain name or address falls back
  * to its route's shell.
  */
 const EXTRA_TABLE = [
@@ -119,6 +125,8 @@ const EXTRA_TABLE = [
   // Anyone's portfolio, read-only; every address shares the shells `/portfolio/_shell[/_shell]`.
   page(PORTFOLIO_ADDRESS_PAGE),
   page(PORTFOLIO_ADDRESS_TAB_PAGE),
+  // The proposals list: the spec's `/vote/*` names only the pages below it.
+  page(VOTE_PAGE),
 ];
 
 const COMPILED = [...SPEC_TABLE, ...EXTRA_TABLE];

@@ -12,8 +12,13 @@ import { PROTOCOL_ADDRESSES, type ProtocolContract } from './protocolAddresses.t
 
 type SdkChainAddresses = (typeof CHAIN_TO_ADDRESSES_MAP)[keyof typeof CHAIN_TO_ADDRESSES_MAP];
 
-/** The protocol's contracts on one chain; the local chain's test hook is no contract of a real one. */
-export type ChainProtocolAddresses = Readonly<Record<Exclude<ProtocolContract, 'v4TestHook'>, Address>>;
+/**
+ * The protocol's contracts on one chain; the local chain's test hook is no contract of a real one, and
+ * governance (UNI's votes, the timelock, the governor) lives on Ethereum alone.
+ */
+export type ChainProtocolAddresses = Readonly<
+  Record<Exclude<ProtocolContract, 'v4TestHook' | 'uni' | 'timelock' | 'governorAlpha'>, Address>
+>;
 
 /**
  * Where the protocol's contracts are on a chain. A local chain (whatever its id) runs them relocated to

@@ -43,6 +43,10 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   erc20TransferEventAbi: 'v2Pair',
   erc20ApprovalEventAbi: 'v2Pair',
   tokenLaunchAuctionAbi: { ours: 'TokenLaunchAuction' },
+  governorAlphaAbi: 'governorAlpha',
+  governorAlphaEventsAbi: 'governorAlpha',
+  uniVotesAbi: 'uni',
+  timelockAbi: 'timelock',
 };
 
 const source = (path: string) =>

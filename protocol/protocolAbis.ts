@@ -201,3 +201,42 @@ export const tokenLaunchAuctionAbi = /* @__PURE__ */ parseAbi([
   'event BidPlaced(uint256 indexed bidId, address indexed owner, uint256 budget, uint256 maxPrice, uint256 clearingPrice, uint256 placedAt)',
   'event Claimed(uint256 indexed bidId, address indexed owner, uint256 tokens, uint256 refund)',
 ]);
+
+/** The governor: proposals, their state and tallies, votes, queue and execute. */
+export const governorAlphaAbi = /* @__PURE__ */ parseAbi([
+  'function proposalCount() view returns (uint256)',
+  'function proposalThreshold() pure returns (uint256)',
+  'function quorumVotes() pure returns (uint256)',
+  'function votingPeriod() pure returns (uint256)',
+  'function proposalMaxOperations() pure returns (uint256)',
+  'function state(uint256 proposalId) view returns (uint8)',
+  'function proposals(uint256) view returns (uint256 id, address proposer, uint256 eta, uint256 startBlock, uint256 endBlock, uint256 forVotes, uint256 againstVotes, bool canceled, bool executed)',
+  'struct Receipt { bool hasVoted; bool support; uint96 votes; }',
+  'function getReceipt(uint256 proposalId, address voter) view returns (Receipt)',
+  'function propose(address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, string description) returns (uint256)',
+  'function castVote(uint256 proposalId, bool support)',
+  'function queue(uint256 proposalId)',
+  'function execute(uint256 proposalId) payable',
+]);
+
+/** What the governor says happened to proposals: the indexer's governance events. */
+export const governorAlphaEventsAbi = /* @__PURE__ */ parseAbi([
+  'event ProposalCreated(uint256 id, address proposer, address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, uint256 startBlock, uint256 endBlock, string description)',
+  'event VoteCast(address voter, uint256 proposalId, bool support, uint256 votes)',
+  'event ProposalQueued(uint256 id, uint256 eta)',
+  'event ProposalExecuted(uint256 id)',
+  'event ProposalCanceled(uint256 id)',
+]);
+
+/** UNI's votes: who an address delegates to and the voting power it holds. (Transfers use viem's `erc20Abi`.) */
+export const uniVotesAbi = /* @__PURE__ */ parseAbi([
+  'function delegate(address delegatee)',
+  'function delegates(address) view returns (address)',
+  'function getCurrentVotes(address account) view returns (uint96)',
+  'function getPriorVotes(address account, uint256 blockNumber) view returns (uint96)',
+]);
+
+export const timelockAbi = /* @__PURE__ */ parseAbi([
+  'function delay() view returns (uint256)',
+  'function GRACE_PERIOD() view returns (uint256)',
+]);

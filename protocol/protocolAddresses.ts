@@ -28,6 +28,10 @@ export const PROTOCOL_ADDRESSES = {
   v4Quoter: '0x52F0E24D1c21C8A0cB1e5a5dD6198556BD9E1203',
   permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
   universalRouter: '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af',
+  /** Governance: the UNI token, the Timelock (the treasury, which holds UNI) and the first governor. */
+  uni: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+  timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
+  governorAlpha: '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F',
   /**
    * Not a mainnet contract: v4-core's EmptyTestHooks, the one V4 hook the local chain runs (a pool of
    * the dataset uses it). V4 reads a hook's callbacks from the low 14 bits of its address; `0x3fff`

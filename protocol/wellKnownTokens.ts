@@ -3,7 +3,7 @@ import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 
 /**
  * Ethereum mainnet tokens the product names on its own (routing hops, the home screen's picks); the
- * local chain deploys each at this same address. WETH is WETH9, a protocol contract, so its address is
+ * local chain deploys each at this same address. WETH (WETH9) and UNI are protocol contracts, so their addresses are
  * the address table's (which every page loads already; this list loads only where tokens are named).
  */
 export const WELL_KNOWN_TOKENS = {
@@ -12,7 +12,7 @@ export const WELL_KNOWN_TOKENS = {
   USDT: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
   WBTC: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
   DAI: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-  UNI: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+  UNI: PROTOCOL_ADDRESSES.uni,
   LINK: '0x514910771AF9Ca656af840dff83E8264EcF986CA',
   AAVE: '0x7Fc66500c84A76Ad7e9c93437bFc5Ac33E2DDaE9',
 } as const satisfies Record<string, Address>;

@@ -61,6 +61,7 @@ const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
   send: { kind: 'send', summary: 'Send' },
   liquidity: { kind: 'liquidity', summary: 'Liquidity change' },
   bid: { kind: 'bid', summary: 'Bid' },
+  governance: { kind: 'governance', summary: 'Governance' },
 };
 
 /** How often a sent transaction is looked for: a local chain mines at once. */

@@ -6,6 +6,7 @@ const KIND_WORDS: Record<TransactionKind, string> = {
   send: 'Send',
   liquidity: 'Liquidity change',
   bid: 'Bid',
+  governance: 'Governance',
 };
 
 const STATUS_WORDS: Record<TransactionStatus, string> = {

@@ -5,6 +5,7 @@ import { defaultPagePreview, type PagePreview } from '../preview/pagePreview.ts'
 import type { PageRouteMatch } from '../preview/pageRoutes.ts';
 import { poolPagePreview } from '../preview/poolPreview.ts';
 import { positionPagePreview } from '../preview/positionPreview.ts';
+import { lookupProposalPreview } from '../preview/proposalPreview.ts';
 import { tokenPagePreview } from '../preview/tokenPreview.ts';
 import { respondNotFound } from './assetRequest.ts';
 import { cachedPositionRecord, cachedPreviewRecord } from './cachedPreviewRecord.ts';
@@ -70,11 +71,11 @@ async function fetchPage(
 }
 
 /**
- * Token, pool and position routes get their own tags when their record is found, every other page (and
+ * Token, pool, position and proposal routes get their own tags when their record is found, every other page (and
  * one that cannot be found, or a Data API that does not answer in time) the default tags.
  */
 async function ownPreviewTags(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
-  const preview = await ownPreview(match, edge);
+  const preview = await ownPreview(match, url, edge);
   return preview
     ? renderPreviewTags(preview, edge.publicOrigin, edge.config.brandName)
     : defaultPreviewTags(url, edge);
@@ -88,7 +89,12 @@ function defaultPreviewTags(url: URL, edge: EdgeContext): string {
   return renderPreviewTags(preview, edge.publicOrigin, edge.config.brandName);
 }
 
-async function ownPreview(match: PageRouteMatch, edge: EdgeContext): Promise<PagePreview | undefined> {
+async function ownPreview(
+  match: PageRouteMatch,
+  url: URL,
+  edge: EdgeContext,
+): Promise<PagePreview | undefined> {
+  if (match.route.preview === 'proposal') return lookupProposalPreview(edge.client, url.pathname);
   const { chainName, tokenAddress, poolAddress, tokenId } = match.params;
   if (!chainName) return undefined;
   if (match.route.preview === 'position' && tokenId) {

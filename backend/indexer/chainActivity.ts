@@ -4,6 +4,7 @@ import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { PositionRef } from './positionIndex.ts';
 import type { ChainPosition } from './positionReads.ts';
+import type { ChainProposal } from './proposalReads.ts';
 
 /**
  * What a pool holds on the chain now. Read from the pool's own state, never from the dataset: V2 from
@@ -52,6 +53,10 @@ export interface ChainActivity {
    * has none the app accepts (and for V2).
    */
   positionImage(ref: PositionRef, blockNumber: bigint): Promise<string | null>;
+  /** The governors' proposals, newest first, each with its state and tallies read live. */
+  proposals(): Promise<readonly ChainProposal[]>;
+  /** One proposal read live; undefined when the governor has none of that id. */
+  proposal(governorIndex: number, id: bigint): Promise<ChainProposal | undefined>;
 }
 
 export interface AccountBalance {
@@ -75,4 +80,6 @@ export const NO_CHAIN: ChainActivity = {
   positionsOf: async () => [],
   position: async () => undefined,
   positionImage: async () => null,
+  proposals: async () => [],
+  proposal: async () => undefined,
 };

@@ -29,6 +29,7 @@ import { headQueue } from './headQueue.ts';
 import { INDEXED_EVENT_SELECTORS } from './indexedEvents.ts';
 import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
+import { createProposalReader } from './proposalReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
@@ -96,6 +97,7 @@ export function startChainIndexer({
   const reader = createPublicClient({ transport: http(httpUrl(rpcUrl), { retryCount: 0 }) });
   const readPositions = createPositionReader(reader);
   const readPositionImage = createPositionImageReader(reader);
+  const readProposals = createProposalReader(reader);
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -263,6 +265,11 @@ export function startChainIndexer({
       return position;
     },
     positionImage: readPositionImage,
+    proposals: () => readProposals(ledger.governance.proposals()),
+    async proposal(governorIndex, id) {
+      const proposal = ledger.governance.proposal(governorIndex, id);
+      return proposal && (await readProposals([proposal]))[0];
+    },
     watchAccounts(owners, listener) {
       for (const owner of owners) {
         const listeners = watchers.get(owner) ?? new Set();

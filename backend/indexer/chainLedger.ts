@@ -4,6 +4,7 @@ import type { PoolRecord } from '../dataset/pools.ts';
 import type { PoolTransactionRecord } from '../dataset/poolTransactions.ts';
 import type { AccountActivityEntry } from './accountBlocks.ts';
 import type { ChainActivity, ChainPoolState } from './chainActivity.ts';
+import { createGovernanceIndex } from './governanceIndex.ts';
 import { createPositionIndex } from './positionIndex.ts';
 
 /** The newest activities kept per account: a busy account cannot grow the ledger without bound. */
@@ -51,6 +52,10 @@ export function createChainLedger(revision: Revision) {
     activity,
     /** Who holds which liquidity position (V2 shares, V3 and V4 NFTs). */
     positions: createPositionIndex(() => {
+      revision.value++;
+    }),
+    /** The governors' proposals and votes. */
+    governance: createGovernanceIndex(() => {
       revision.value++;
     }),
     /** Rows arrive in chain order (block, then log index), which is also time order. */

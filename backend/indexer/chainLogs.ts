@@ -2,6 +2,7 @@ import { type Block, type Hex, hexToBigInt, hexToNumber, type PublicClient, type
 import type { Dataset } from '../dataset/dataset.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
 import type { ChainLedger } from './chainLedger.ts';
+import { applyGovernanceLog } from './governanceActivity.ts';
 import { applyPoolLog, type ChainLog } from './poolActivity.ts';
 import { readPoolState } from './poolState.ts';
 import { applyPositionLog } from './positionActivity.ts';
@@ -62,6 +63,7 @@ export async function indexLogs(logs: RpcLog[], target: IndexTarget): Promise<vo
   for (const log of placed) {
     if (!log) continue;
     applyPositionLog(log, target.ledger.positions);
+    applyGovernanceLog(log, target.ledger.governance);
     const pool = applyPoolLog(log, target);
     if (pool) touched.set(pool.id, pool);
     if (log.blockNumber > latest) latest = log.blockNumber;

@@ -1,6 +1,7 @@
 import { toEventSelector } from 'viem';
 import {
   erc20TransferEventAbi,
+  governorAlphaEventsAbi,
   v2FactoryEventsAbi,
   v2PairEventsAbi,
   v3PoolEventsAbi,
@@ -9,7 +10,8 @@ import {
 
 /**
  * The events the indexer follows on the whole chain: every pool's, every token's transfers (which,
- * sharing ERC-721's signature, include the position NFTs' and V2 LP shares'), and new V2 pairs.
+ * sharing ERC-721's signature, include the position NFTs' and V2 LP shares'), new V2 pairs, and the
+ * governors' proposals and votes.
  */
 export const INDEXED_EVENTS = [
   ...v2FactoryEventsAbi,
@@ -17,6 +19,7 @@ export const INDEXED_EVENTS = [
   ...v3PoolEventsAbi,
   ...v4PoolManagerEventsAbi,
   ...erc20TransferEventAbi,
+  ...governorAlphaEventsAbi,
 ] as const;
 
 /** One topic filter (any of these first topics) for `eth_getLogs` and the `logs` subscription alike. */

@@ -1,4 +1,5 @@
 import { subscriptionResolvers } from './assetActivitySubscription.ts';
+import { governanceQueries } from './governanceQueries.ts';
 import { marketResolvers } from './marketTypes.ts';
 import { nftQueries } from './nftQueries.ts';
 import { nftResolvers } from './nftTypes.ts';
@@ -19,6 +20,7 @@ export const resolvers = {
     ...nftQueries,
     ...positionQueries,
     ...tokenLaunchQueries,
+    ...governanceQueries,
   },
   ...tokenResolvers,
   ...marketResolvers,

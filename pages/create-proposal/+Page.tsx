@@ -1,0 +1,5 @@
+import { CreateProposalPage } from './CreateProposalPage.tsx';
+
+export default function Page() {
+  return <CreateProposalPage />;
+}

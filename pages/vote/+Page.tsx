@@ -1,0 +1,5 @@
+import { VotePage } from './VotePage.tsx';
+
+export default function Page() {
+  return <VotePage />;
+}

@@ -1,0 +1,5 @@
+import { ProposalPage } from './ProposalPage.tsx';
+
+export default function Page() {
+  return <ProposalPage />;
+}
