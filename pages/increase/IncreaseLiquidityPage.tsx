@@ -110,7 +110,7 @@ export function IncreaseLiquidityPage() {
     return planIncreaseLiquidity(position, {
       ...amounts,
       payWithEth: offersEth && pay === 'ETH',
-      ...planSettingsFrom(owner, settings),
+      ...(await planSettingsFrom(owner, settings)),
     });
   }, [position, owner, amounts, settings, offersEth, pay]);
 

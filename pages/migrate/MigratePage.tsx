@@ -78,7 +78,7 @@ export function MigratePage({ position, loading, notFound, wallet }: PositionFlo
       ...range,
       pool: into.pool,
       startingSqrtPriceX96: into.startingSqrtPriceX96,
-      ...planSettingsFrom(owner, settings),
+      ...(await planSettingsFrom(owner, settings)),
     };
     return position.version === 'v2'
       ? plans.planMigrateV2(position, { ...settled, refundAsEth: true })

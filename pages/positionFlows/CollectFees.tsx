@@ -1,5 +1,6 @@
 import type { PositionRow } from '../../data/positionRow.ts';
 import { PayoutAction } from './PayoutAction.tsx';
+import { chainDeadline } from './planSettingsFrom.ts';
 
 /** How long a collect may wait to be included, in seconds (a collect moves no price). */
 const COLLECT_DEADLINE_SECONDS = 30 * 60;
@@ -21,10 +22,10 @@ export function CollectFees({ position }: { position: PositionRow }) {
       verb="Collect"
       paidLabel="Fees"
       paysOut
-      plan={(plans, request) =>
+      plan={async (plans, request) =>
         plans.planCollectFees(position, {
           ...request,
-          deadline: BigInt(Math.floor(Date.now() / 1000) + COLLECT_DEADLINE_SECONDS),
+          deadline: await chainDeadline(COLLECT_DEADLINE_SECONDS),
         })
       }
     />

@@ -71,7 +71,7 @@ export function RemoveLiquidityPage({ position, loading, notFound, wallet }: Pos
     return planRemoveLiquidity(position, {
       percent,
       receive: payout,
-      ...planSettingsFrom(owner, settings),
+      ...(await planSettingsFrom(owner, settings)),
     });
   }, [position, owner, percent, payout, settings]);
 

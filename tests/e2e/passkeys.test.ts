@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('passkeys', { timeout: 120_000 }, () => {
   it('creates a passkey for the wallet’s address, signs in with it, keeps it across a backend restart, deletes it', async () => {
-    const { page, account } = await openManagePage();
+    const { page, account, privateKey } = await openManagePage();
     await signInWithWallet(page);
     await expect.poll(() => page.getByText('No passkeys yet').isVisible()).toBe(true);
     await saveScreens(page, SHOTS, 'manage-empty');
@@ -104,16 +104,19 @@ describe('passkeys', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedIn.waitFor({ timeout: 20_000 });
 
-    await page.goto(`${SITE}${managePasskeysPath(account.address)}`);
-    await signInWithWallet(page);
-    const kept = page.getByRole('listitem', { name: 'Work laptop' });
+    // The same wallet manages it from a new window (its own connection and wallet signature; the
+    // wallet's remembered connection across the sign-in page's loads is left to wallet.test.ts).
+    const { page: manage } = await openManagePage(undefined, privateKey);
+    await signInWithWallet(manage);
+    const kept = manage.getByRole('listitem', { name: 'Work laptop' });
     await kept.waitFor();
     expect(await kept.textContent()).toMatch(/Last used \d+s ago/);
     await kept.getByRole('button', { name: 'Delete' }).click();
-    await saveScreens(page, SHOTS, 'manage-delete');
+    await saveScreens(manage, SHOTS, 'manage-delete');
     await kept.getByRole('button', { name: 'Delete passkey' }).click();
-    await expect.poll(() => page.getByText('No passkeys yet').isVisible()).toBe(true);
+    await expect.poll(() => manage.getByText('No passkeys yet').isVisible()).toBe(true);
     expect(await passkeysOf(account)).toEqual([]);
+    await manage.context().close();
 
     // The authenticator still holds the deleted passkey: the sign-in page says it is gone.
     await page.goto(`${SITE}${PASSKEY_SIGN_IN_PAGE}`);
@@ -207,18 +210,23 @@ describe('the extension’s uninstall page', { timeout: 60_000 }, () => {
   });
 });
 
-/** The manage page of `address` (default: the wallet's own) with a fresh account's wallet, connected. */
-async function openManagePage(address?: string): Promise<{ page: Page; account: PrivateKeyAccount }> {
+/**
+ * The manage page of `address` (default: the wallet's own) with the wallet of `privateKey` (default: a
+ * fresh account), connected, in a window of its own.
+ */
+async function openManagePage(
+  address?: string,
+  privateKey: Hex = generatePrivateKey(),
+): Promise<{ page: Page; account: PrivateKeyAccount; privateKey: Hex }> {
   const page = await openPage(browser);
   await routeDataApiToOwn(page.context());
   await addVirtualAuthenticator(await page.context().newCDPSession(page));
-  const privateKey = generatePrivateKey();
   const account = privateKeyToAccount(privateKey);
   const wallet = await installTestWallet(page, { rpcUrl: CHAIN_URL, privateKey });
   await page.goto(`${SITE}${managePasskeysPath(address ?? account.address)}`);
   await untilHydrated(page);
   await connectTestWallet(page, wallet);
-  return { page, account };
+  return { page, account, privateKey };
 }
 
 async function signInWithWallet(page: Page): Promise<void> {

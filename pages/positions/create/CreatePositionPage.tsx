@@ -145,7 +145,7 @@ export function CreatePositionPage({ version: routeVersion }: { version?: Liquid
       amount1: deposit.amount1 ?? 0n,
       startingSqrtPriceX96: created.price ? undefined : deposit.price?.sqrtPriceX96,
       payWithEth: currencyA?.address === null || currencyB?.address === null,
-      ...planSettingsFrom(owner, settings),
+      ...(await planSettingsFrom(owner, settings)),
     });
   }, [
     created,
