@@ -153,3 +153,61 @@ export function ReviewTransaction({
     </p>
   );
 }
+
+/**
+ * The buttons at the foot of a compact sheet: Cancel and the flow's confirm; the wallet's prompt while
+ * the run waits for a signature, else what is running; Close and Try again after a failure; Done.
+ */
+export function ReviewActions<Stage extends { stage: string }, Outcome>({
+  step,
+  walletName,
+  confirmLabel,
+  runningLabel,
+  confirmDisabled = false,
+  confirm,
+  retry,
+  close,
+}: {
+  step: ReviewStep<Stage, Outcome>;
+  walletName: string;
+  /** "Confirm send", "Place bid". */
+  confirmLabel: string;
+  /** "Sending…", "Bidding…". */
+  runningLabel: string;
+  confirmDisabled?: boolean;
+  confirm: () => void;
+  retry: () => void;
+  close: () => void;
+}) {
+  return (
+    <div className="review-actions">
+      {step.step === 'review' ? (
+        <>
+          <button type="button" className="button secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={confirmDisabled} onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </>
+      ) : step.step === 'running' ? (
+        <button type="button" className="button" disabled>
+          {step.stage.stage === 'wallet-confirmation' ? `Confirm in ${walletName}` : runningLabel}
+        </button>
+      ) : step.step === 'failed' ? (
+        <>
+          <button type="button" className="button secondary" onClick={close}>
+            Close
+          </button>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button" onClick={close}>
+          Done
+        </button>
+      )}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import type { Address, WalletClient } from 'viem';
 import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
 import { shortAddress } from '../../components/formatNumbers.ts';
-import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import { ReviewActions, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
@@ -60,7 +60,7 @@ export function SendReview({
   const symbol = token.symbol ?? '';
   return (
     <ReviewSheet<TransactionStage, SendOutcome>
-      className="modal-dialog send-review"
+      className="modal-dialog review-sheet"
       titleId="send-review-title"
       run={(onStage) =>
         sendTransfer({
@@ -93,14 +93,14 @@ export function SendReview({
                 ) : null}
               </div>
             </div>
-            <dl className="send-review-rows">
+            <dl className="review-rows">
               <div>
                 <dt className="muted">To</dt>
-                <dd className="send-review-address">{transfer.recipient}</dd>
+                <dd className="review-address">{transfer.recipient}</dd>
               </div>
               <div>
                 <dt className="muted">From</dt>
-                <dd className="send-review-address">{account}</dd>
+                <dd className="review-address">{account}</dd>
               </div>
               {step.step === 'review' && networkCost && 'received' in networkCost ? (
                 <ArrivesShort
@@ -125,7 +125,7 @@ export function SendReview({
               {hash ? (
                 <div>
                   <dt className="muted">Transaction</dt>
-                  <dd className="send-review-address">
+                  <dd className="review-address">
                     <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
                       {hash}
                     </TransactionLink>
@@ -134,45 +134,21 @@ export function SendReview({
               ) : null}
             </dl>
             <p
-              className={`send-review-status small${step.step === 'failed' || (step.step === 'review' && networkCost && 'error' in networkCost) ? ' wallet-error' : ''}`}
+              className={`review-status small${step.step === 'failed' || (step.step === 'review' && networkCost && 'error' in networkCost) ? ' wallet-error' : ''}`}
               aria-live="polite"
             >
               {status(step, walletName, networkCost)}
             </p>
-            <div className="send-review-actions">
-              {step.step === 'review' ? (
-                <>
-                  <button type="button" className="button secondary" onClick={close}>
-                    Cancel
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={networkCost === undefined || 'error' in networkCost}
-                    onClick={confirm}
-                  >
-                    Confirm send
-                  </button>
-                </>
-              ) : step.step === 'running' ? (
-                <button type="button" className="button" disabled>
-                  {step.stage.stage === 'wallet-confirmation' ? `Confirm in ${walletName}` : 'Sending…'}
-                </button>
-              ) : step.step === 'failed' ? (
-                <>
-                  <button type="button" className="button secondary" onClick={close}>
-                    Close
-                  </button>
-                  <button type="button" className="button" onClick={retry}>
-                    Try again
-                  </button>
-                </>
-              ) : (
-                <button type="button" className="button" onClick={close}>
-                  Done
-                </button>
-              )}
-            </div>
+            <ReviewActions
+              step={step}
+              walletName={walletName}
+              confirmLabel="Confirm send"
+              runningLabel="Sending…"
+              confirmDisabled={networkCost === undefined || 'error' in networkCost}
+              confirm={confirm}
+              retry={retry}
+              close={close}
+            />
           </>
         );
       }}

@@ -1,6 +1,6 @@
 import '../../components/ModalDialog.css';
 import { type Address, encodeFunctionData, type Hex, type WalletClient } from 'viem';
-import { ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import { ReviewActions, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
@@ -44,7 +44,7 @@ export function BidReview({
   const chain = useTradingChain();
   return (
     <ReviewSheet<TransactionStage, BidOutcome>
-      className="modal-dialog send-review"
+      className="modal-dialog review-sheet"
       titleId="bid-review-title"
       run={async (onStage) => {
         onStage({ stage: 'checking' });
@@ -69,7 +69,7 @@ export function BidReview({
       {({ step, hash, confirm, retry, close }) => (
         <>
           <h2 id="bid-review-title">{title(step, walletName)}</h2>
-          <dl className="send-review-rows">
+          <dl className="review-rows">
             <div>
               <dt className="muted">Budget</dt>
               <dd>{budgetText}</dd>
@@ -83,7 +83,7 @@ export function BidReview({
             {hash ? (
               <div>
                 <dt className="muted">Transaction</dt>
-                <dd className="send-review-address">
+                <dd className="review-address">
                   <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
                     {hash}
                   </TransactionLink>
@@ -92,40 +92,20 @@ export function BidReview({
             ) : null}
           </dl>
           <p
-            className={`send-review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
+            className={`review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
             aria-live="polite"
           >
             {status(step, walletName, symbol)}
           </p>
-          <div className="send-review-actions">
-            {step.step === 'review' ? (
-              <>
-                <button type="button" className="button secondary" onClick={close}>
-                  Cancel
-                </button>
-                <button type="button" className="button" onClick={confirm}>
-                  Place bid
-                </button>
-              </>
-            ) : step.step === 'running' ? (
-              <button type="button" className="button" disabled>
-                {step.stage.stage === 'wallet-confirmation' ? `Confirm in ${walletName}` : 'Bidding…'}
-              </button>
-            ) : step.step === 'failed' ? (
-              <>
-                <button type="button" className="button secondary" onClick={close}>
-                  Close
-                </button>
-                <button type="button" className="button" onClick={retry}>
-                  Try again
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button" onClick={close}>
-                Done
-              </button>
-            )}
-          </div>
+          <ReviewActions
+            step={step}
+            walletName={walletName}
+            confirmLabel="Place bid"
+            runningLabel="Bidding…"
+            confirm={confirm}
+            retry={retry}
+            close={close}
+          />
         </>
       )}
     </ReviewSheet>
