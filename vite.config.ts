@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { configuredChainsFrom } from './data/chainRpcUrl.ts';
+import { CHAIN_OFF, type ConfiguredChain, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig({
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(browserDataApiUrlFrom(process.env, publicOrigin)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
-    'import.meta.env.BUILD_CHAINS': JSON.stringify(configuredChainsFrom(process.env)),
+    'import.meta.env.BUILD_CHAINS': JSON.stringify(buildChains()),
   },
   build: {
     target: 'es2022',
@@ -50,3 +50,13 @@ export default defineConfig({
     },
   },
 });
+
+/** The chains the app trades on; a build without one would have nothing to trade on. */
+function buildChains(): readonly ConfiguredChain[] {
+  const chains = configuredChainsFrom(process.env);
+  if (chains.length === 0)
+    throw new Error(
+      `CHAIN_RPC_URL=${CHAIN_OFF} runs the Data API and the worker without a chain; a build needs one to trade on: unset it, or name a chain`,
+    );
+  return chains;
+}

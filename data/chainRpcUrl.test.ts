@@ -31,6 +31,10 @@ describe('configuredChainsFrom', () => {
     ]);
   });
 
+  it('is no chain with CHAIN_RPC_URL=off', () => {
+    expect(configuredChainsFrom({ CHAIN_RPC_URL: 'off' })).toEqual([]);
+  });
+
   it('says what is wrong with a table it cannot use', () => {
     const chains = (CHAIN_RPC_URLS: string) => () => configuredChainsFrom({ CHAIN_RPC_URLS });
     expect(chains('{ETHEREUM:1}')).toThrow(/^CHAIN_RPC_URLS is not JSON .*write e\.g\. \{"ETHEREUM"/);
@@ -44,7 +48,7 @@ describe('configuredChainsFrom', () => {
       'CHAIN_RPC_URLS.BASE must be an http(s) URL, not "wss://x.example"',
     );
     expect(chains('{"BASE":8453}')).toThrow('CHAIN_RPC_URLS.BASE must be an http(s) URL, not 8453');
-    expect(() => configuredChainsFrom({ CHAIN_RPC_URL: 'off' })).toThrow(
+    expect(() => configuredChainsFrom({ CHAIN_RPC_URL: 'of' })).toThrow(
       'CHAIN_RPC_URL must be an http(s) URL',
     );
     expect(() =>

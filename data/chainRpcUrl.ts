@@ -4,6 +4,13 @@ import { CHAINS, type Chain, chainInfoOf } from './chains.ts';
 /** Where the local chain listens when nothing else is configured (ARCHITECTURE.md contracts). */
 export const DEFAULT_CHAIN_PORT = 8545;
 
+/**
+ * `CHAIN_RPC_URL=off`: no chain at all. The Data API serves its dataset alone (deterministic tests, a
+ * machine without a chain), `npm run serve` starts none and the worker's pages allow none; a build
+ * refuses it, because the app must trade on some chain.
+ */
+export const CHAIN_OFF = 'off';
+
 export interface ChainEnv {
   CHAIN_RPC_URL?: string | undefined;
   /** JSON: each chain the product trades on (the Data API's name) to its RPC URL. */
@@ -29,10 +36,11 @@ export interface ConfiguredChain {
  * The chains the product trades on, the default first: `CHAIN_RPC_URLS` (e.g.
  * `{"ETHEREUM":"https://…","BASE":"https://…"}`), else `CHAIN_RPC_URL` as Ethereum's, else the local
  * chain on `CHAIN_PORT` (default 8545) as Ethereum. The default is Ethereum when listed, else the
- * table's first chain. A local Ethereum has chain id 31337; any other chain keeps its own id.
- * Throws, naming the variable, on anything it cannot use.
+ * table's first chain. A local Ethereum has chain id 31337; any other chain keeps its own id. None
+ * with `CHAIN_RPC_URL=off`. Throws, naming the variable, on anything it cannot use.
  */
 export function configuredChainsFrom(env: ChainEnv): readonly ConfiguredChain[] {
+  if (env.CHAIN_RPC_URL === CHAIN_OFF && !env.CHAIN_RPC_URLS) return [];
   const table = chainRpcUrlTable(env);
   const variable = env.CHAIN_RPC_URLS ? 'CHAIN_RPC_URLS' : 'CHAIN_RPC_URL';
   const chains = Object.entries(table).map(([name, rpcUrl]) => configuredChain(variable, name, rpcUrl));

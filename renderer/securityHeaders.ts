@@ -31,7 +31,7 @@ export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<s
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${dataApi}`,
     "font-src 'self'",
-    `connect-src 'self' ${dataApi} ${chains.join(' ')}`,
+    ['connect-src', "'self'", dataApi, ...chains].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chainStatus } from '../chain/chainStatus.ts';
-import { chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
+import { CHAIN_OFF, chainRpcUrlFrom } from '../data/chainRpcUrl.ts';
 
 export interface RunningChain {
   url: string;
@@ -15,10 +15,11 @@ const READY_WITHIN_MS = 60_000;
  * Makes sure a chain answers at `chainRpcUrlFrom(env)`. One already answering is used as it is
  * (a local chain still setting up is waited for); with the default URL, a local chain is started as a
  * child process for as long as the caller needs it; a configured `CHAIN_RPC_URL` that does not answer
- * is an error. Start it before the Data API, whose indexer connects to it.
+ * is an error; `CHAIN_RPC_URL=off` wants none. Start it before the Data API, whose indexer connects to it.
  */
 export async function ensureChain(env: NodeJS.ProcessEnv = process.env): Promise<RunningChain> {
   const url = chainRpcUrlFrom(env);
+  if (url === CHAIN_OFF) return { url, stop: async () => {} };
   const status = await chainStatus(url);
   if (status !== 'unreachable') {
     await waitUntilReady(url);

@@ -11,7 +11,7 @@ import {
   toHex,
   webSocket,
 } from 'viem';
-import { type ChainEnv, chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
+import { CHAIN_OFF, type ChainEnv, chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
@@ -31,9 +31,6 @@ import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
 import { createProposalReader } from './proposalReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
-
-/** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
-export const CHAIN_OFF = 'off';
 
 /**
  * The indexer `npm run data-api` runs: on `CHAIN_RPC_URL` (default: the local chain on `CHAIN_PORT`),

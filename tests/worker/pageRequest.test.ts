@@ -328,6 +328,12 @@ describe('security headers', () => {
     );
   });
 
+  it('allows no chain with CHAIN_RPC_URL=off, and still serves the page', async () => {
+    const response = await workerFetch('/swap', {}, { CHAIN_RPC_URL: 'off' });
+    expect(response.status).toBe(200);
+    expect(directives(response)).toContain(`connect-src 'self' ${dataApiOrigin}`);
+  });
+
   it('puts no page policy on images and text, only nosniff', async () => {
     for (const path of ['/robots.txt', `/api/image/tokens/ethereum/${TOKENS.prerendered}`, '/no/such/file']) {
       const response = await workerFetch(path);
