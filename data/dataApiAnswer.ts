@@ -1,3 +1,4 @@
+import { readAtMost } from './boundedBody.ts';
 import { DataApiError } from './dataApiError.ts';
 
 /** Answers larger than this are refused rather than buffered. */
@@ -21,7 +22,9 @@ export async function readDataApiAnswer(response: Response, rules: AnswerRules):
       status: response.status,
     });
   }
-  const body = new TextDecoder().decode(await readBounded(response, rules.maxResponseBytes));
+  const bytes = await readAtMost(response, rules.maxResponseBytes);
+  if (!bytes) throw new DataApiError('too-large', `Data API answer is over ${rules.maxResponseBytes} bytes`);
+  const body = new TextDecoder().decode(bytes);
   try {
     JSON.parse(body);
   } catch (cause) {
@@ -50,33 +53,4 @@ export function isCompleteDataApiAnswer(body: string): boolean {
   } catch {
     return false;
   }
-}
-
-async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new DataApiError('too-large', `Data API answer of ${declared} bytes is over ${maxBytes}`);
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new DataApiError('too-large', `Data API answer is over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

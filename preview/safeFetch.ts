@@ -1,3 +1,5 @@
+import { readAtMost } from '../data/boundedBody.ts';
+
 /**
  * The one guarded fetch of the preview domain (logos, fallback fonts, emoji). Logo URLs are written by
  * whoever deploys a token, so every fetch is treated as hostile: http(s) only, an explicit allow-list
@@ -40,11 +42,6 @@ export async function safeFetch(url: string, policy: FetchPolicy): Promise<SafeF
     if (response.status !== 200) {
       await response.body?.cancel();
       return { ok: false, reason: `status ${response.status}` };
-    }
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > maxBytes) {
-      await response.body?.cancel();
-      return { ok: false, reason: `declared ${declared} bytes` };
     }
     const bytes = await readAtMost(response, maxBytes);
     if (!bytes) return { ok: false, reason: `body over ${maxBytes} bytes` };
@@ -140,28 +137,4 @@ function mappedIpv4IsLocal(mapped: string): boolean {
   const [high = '0'] = mapped.split(':');
   const value = Number.parseInt(high, 16);
   return isLocalIpv4([value >> 8, value & 0xff]);
-}
-
-async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array | undefined> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
