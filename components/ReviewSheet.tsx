@@ -154,6 +154,20 @@ export function ReviewTransaction({
   );
 }
 
+/** A compact sheet's row of the sent transaction, linked to the explorer where there is one. */
+export function ReviewTransactionRow({ explorer, hash }: { explorer: string | undefined; hash: Hex }) {
+  return (
+    <div>
+      <dt className="muted">Transaction</dt>
+      <dd className="review-address">
+        <TransactionLink explorer={explorer} hash={hash}>
+          {hash}
+        </TransactionLink>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The buttons at the foot of a compact sheet: Cancel and the flow's confirm; the wallet's prompt while
  * the run waits for a signature, else what is running; Close and Try again after a failure; Done.

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { shortAddress } from '../components/formatNumbers.ts';
+import { usePopoverDismiss } from '../components/usePopoverDismiss.ts';
 import { type AccountHoldings, AccountList } from './AccountList.tsx';
 import { Identicon } from './Identicon.tsx';
 import type { RememberedTransaction } from './rememberedTransactions.ts';
@@ -25,21 +26,7 @@ export function AccountMenu({
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  usePopoverDismiss(open, root, () => setOpen(false));
 
   const pending = transactions.filter((transaction) => transaction.status === 'pending').length;
   const pendingWords = pending === 1 ? '1 transaction pending' : `${pending} transactions pending`;

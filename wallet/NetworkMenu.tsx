@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useConnection, useSwitchChain } from 'wagmi';
+import { usePopoverDismiss } from '../components/usePopoverDismiss.ts';
 import { appChainOf, appChains } from './appChains.ts';
 import { WarningIcon } from './WarningIcon.tsx';
 import { walletErrorMessage } from './walletErrorMessage.ts';
@@ -16,21 +17,7 @@ export function NetworkMenu() {
   const root = useRef<HTMLDivElement>(null);
   const current = appChainOf(chainId);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  usePopoverDismiss(open, root, () => setOpen(false));
 
   if (appChains.length < 2) return null;
   return (

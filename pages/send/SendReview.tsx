@@ -4,9 +4,13 @@ import type { Address, WalletClient } from 'viem';
 import { formatUsdUnits } from '../../balances/formatUsdUnits.ts';
 import { usdValueOf } from '../../balances/usdValue.ts';
 import { shortAddress } from '../../components/formatNumbers.ts';
-import { ReviewActions, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
+import {
+  ReviewActions,
+  ReviewSheet,
+  type ReviewStep,
+  ReviewTransactionRow,
+} from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
-import { TransactionLink } from '../../components/TransactionLink.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
 import type { SwapTokenData } from '../../data/hooks/useSwapTokens.ts';
@@ -123,14 +127,7 @@ export function SendReview({
                 </div>
               ) : null}
               {hash ? (
-                <div>
-                  <dt className="muted">Transaction</dt>
-                  <dd className="review-address">
-                    <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
-                      {hash}
-                    </TransactionLink>
-                  </dd>
-                </div>
+                <ReviewTransactionRow explorer={chain.blockExplorers?.default.url} hash={hash} />
               ) : null}
             </dl>
             <p

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePopoverDismiss } from '../../components/usePopoverDismiss.ts';
 import {
   AUTO_SLIPPAGE_BPS,
   parseDeadlineMinutes,
@@ -17,7 +18,7 @@ export function SwapSettingsMenu({
   onChange: (settings: SwapSettings) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [slippageText, setSlippageText] = useState('');
   const [deadlineText, setDeadlineText] = useState('');
   useEffect(() => {
@@ -26,23 +27,14 @@ export function SwapSettingsMenu({
       settings.slippage.mode === 'custom' ? formatBps(settings.slippage.bps).replace('%', '') : '',
     );
     setDeadlineText(String(settings.deadlineMinutes));
-    const closeOutside = (event: MouseEvent) => {
-      if (panel.current && !panel.current.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
   }, [open, settings]);
+  usePopoverDismiss(open, root, () => setOpen(false));
   const slippageInvalid = slippageText !== '' && parseSlippagePercent(slippageText) === undefined;
   const deadlineInvalid = parseDeadlineMinutes(deadlineText) === undefined;
   const high = slippageBps(settings) > 100;
 
   return (
-    <div className="swap-settings">
+    <div className="swap-settings" ref={root}>
       <button
         type="button"
         className="swap-icon-button"
@@ -63,7 +55,7 @@ export function SwapSettingsMenu({
         </svg>
       </button>
       {open ? (
-        <div ref={panel} className="swap-settings-panel">
+        <div className="swap-settings-panel">
           <fieldset>
             <legend className="small">Max slippage</legend>
             <div className="settings-row">

@@ -1,7 +1,11 @@
 import '../../components/ModalDialog.css';
 import { type Address, encodeFunctionData, type Hex, type WalletClient } from 'viem';
-import { ReviewActions, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
-import { TransactionLink } from '../../components/TransactionLink.tsx';
+import {
+  ReviewActions,
+  ReviewSheet,
+  type ReviewStep,
+  ReviewTransactionRow,
+} from '../../components/ReviewSheet.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { tokenLaunchAuctionAbi } from '../../protocol/protocolAbis.ts';
 import { runTransaction, type TransactionStage } from '../../trading/sendTransaction.ts';
@@ -80,16 +84,7 @@ export function BidReview({
                 {formatTokenAmount(maxPrice, 18, 18)} ETH per {symbol}
               </dd>
             </div>
-            {hash ? (
-              <div>
-                <dt className="muted">Transaction</dt>
-                <dd className="review-address">
-                  <TransactionLink explorer={chain.blockExplorers?.default.url} hash={hash}>
-                    {hash}
-                  </TransactionLink>
-                </dd>
-              </div>
-            ) : null}
+            {hash ? <ReviewTransactionRow explorer={chain.blockExplorers?.default.url} hash={hash} /> : null}
           </dl>
           <p
             className={`review-status small${step.step === 'failed' ? ' wallet-error' : ''}`}
