@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { CHAIN_OFF, type ConfiguredChain, configuredChainsFrom } from './data/chainRpcUrl.ts';
+import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
+import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
+import type { BuildChain } from './wallet/defineAppChain.ts';
 
 /**
  * The browser reads the Data API at the URL the build used (`DATA_API_URL`, else the embedded one; with
@@ -51,12 +53,15 @@ export default defineConfig({
   },
 });
 
-/** The chains the app trades on; a build without one would have nothing to trade on. */
-function buildChains(): readonly ConfiguredChain[] {
+/**
+ * The chains the app trades on, each real one other than Ethereum with its protocol's addresses from
+ * the SDKs' tables (read here so that no page loads them); a build without a chain has nothing to trade on.
+ */
+function buildChains(): readonly BuildChain[] {
   const chains = configuredChainsFrom(process.env);
   if (chains.length === 0)
     throw new Error(
       `CHAIN_RPC_URL=${CHAIN_OFF} runs the Data API and the worker without a chain; a build needs one to trade on: unset it, or name a chain`,
     );
-  return chains;
+  return chains.map((chain) => (chain.local || chain.chainId === 1 ? chain : withProtocolAddresses(chain)));
 }

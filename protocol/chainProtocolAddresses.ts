@@ -63,3 +63,13 @@ function universalRouterOn(chainId: number): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A configured chain with its protocol's addresses, worked out where the SDKs' tables may load (the
+ * build, Node), so that the browser carries the addresses of its chains and not the tables.
+ */
+export function withProtocolAddresses<Configured extends { chainId: number; local: boolean }>(
+  chain: Configured,
+): Configured & { protocol: ChainProtocolAddresses } {
+  return { ...chain, protocol: chainProtocolAddresses(chain) };
+}

@@ -7,5 +7,5 @@ interface ImportMetaEnv {
   /** `DEFAULT_PAGE_TITLE` of the build (default Uniswap Interface). */
   readonly BUILD_DEFAULT_PAGE_TITLE: string;
   /** The chains the build trades on (`CHAIN_RPC_URLS`, `CHAIN_RPC_URL` or the local chain), the default first. */
-  readonly BUILD_CHAINS: readonly import('../data/chainRpcUrl.ts').ConfiguredChain[];
+  readonly BUILD_CHAINS: readonly import('../wallet/defineAppChain.ts').BuildChain[];
 }

@@ -1,4 +1,5 @@
 import type { Address, PublicClient, WalletClient } from 'viem';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { runTransaction, type TransactionStage } from './sendTransaction.ts';
 import { permit2ApprovalTransaction } from './tokenAllowance.ts';
 
@@ -26,7 +27,7 @@ export async function approvePermit2({
     client,
     wallet,
     account: owner,
-    call: permit2ApprovalTransaction(token),
+    call: permit2ApprovalTransaction(token, protocolAddressesOf(client).permit2),
     action: 'swap',
     description: { kind: 'approval', summary: `Approve ${symbol} for swaps` },
     onStage,

@@ -36,7 +36,10 @@ beforeAll(async () => {
     const hash = await chain.wallet.sendTransaction({
       account: chain.account,
       chain: chain.chain,
-      ...permit2ApprovalTransaction(chain.currency(symbol).address as `0x${string}`),
+      ...permit2ApprovalTransaction(
+        chain.currency(symbol).address as `0x${string}`,
+        PROTOCOL_ADDRESSES.permit2,
+      ),
     });
     await chain.client.waitForTransactionReceipt({ hash });
   }
@@ -128,14 +131,20 @@ describe('executeSwap through the Universal Router', () => {
       const input = chain.currency(from);
       const output = chain.currency(to);
       if (input.address) await approvePermit2(input.address);
-      const pools = await findRoutingPools(chain.client, routingPairs(input, output));
-      const route = searchRoutes(v4CurrencyAddress(input), v4CurrencyAddress(output), pools, true).find(
-        (candidate) => candidate.pools.map((pool) => pool.version).join('>') === versions,
-      );
+      const pools = await findRoutingPools(chain.client, routingPairs(input, output, PROTOCOL_ADDRESSES));
+      const route = searchRoutes(
+        v4CurrencyAddress(input),
+        v4CurrencyAddress(output),
+        pools,
+        true,
+        PROTOCOL_ADDRESSES.weth9,
+      ).find((candidate) => candidate.pools.map((pool) => pool.version).join('>') === versions);
       if (!route) throw new Error(`no ${versions} route between ${from} and ${to}`);
       expect(route.version).toBe('MIXED');
       const amount = parseUnits(typed, input.decimals);
-      const [answer] = await callBatch(chain.client, [routeQuoteCall(route, 'exactIn', amount)]);
+      const [answer] = await callBatch(chain.client, [
+        routeQuoteCall(route, 'exactIn', amount, PROTOCOL_ADDRESSES),
+      ]);
       if (!answer?.ok) throw new Error('the mixed route did not quote');
       const quote: SwapQuote = {
         input,
@@ -214,6 +223,7 @@ describe('executeSwap through the Universal Router', () => {
       deadline: 1n,
       permit: undefined,
       chainId: chain.chain.id,
+      protocol: PROTOCOL_ADDRESSES,
     });
     const error = await chain.client
       .call({ account: chain.account.address, ...late })
@@ -239,7 +249,7 @@ describe('executeSwap through the Universal Router', () => {
       hash: await wallet.sendTransaction({
         account: pauper,
         chain: chain.chain,
-        ...permit2ApprovalTransaction(usdc.address as `0x${string}`),
+        ...permit2ApprovalTransaction(usdc.address as `0x${string}`, PROTOCOL_ADDRESSES.permit2),
       }),
     });
     const quote = await quoteSwap(chain.client, {
@@ -277,7 +287,7 @@ async function approvePermit2(token: `0x${string}`) {
   const hash = await chain.wallet.sendTransaction({
     account: chain.account,
     chain: chain.chain,
-    ...permit2ApprovalTransaction(token),
+    ...permit2ApprovalTransaction(token, PROTOCOL_ADDRESSES.permit2),
   });
   await chain.client.waitForTransactionReceipt({ hash });
 }

@@ -9,7 +9,7 @@ import {
 } from 'viem';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { weth9Abi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { requoteRoute, type SwapQuote } from './quoteSwap.ts';
 import { settledAmounts } from './receivedAmounts.ts';
 import {
@@ -78,6 +78,7 @@ async function runSwap({
   now = Date.now,
 }: ExecuteSwapOptions): Promise<SwapOutcome> {
   const reviewed = swapLimits(quote, slippageBps);
+  const protocol = protocolAddressesOf(client);
   // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
   const signer: Account | Address = wallet.account ?? account;
   onStage?.({ stage: 'checking' });
@@ -87,7 +88,7 @@ async function runSwap({
   const deadline = block.timestamp + BigInt(deadlineMinutes * 60);
   let transaction: PreparedCall;
   if (quote.kind === 'wrap' || quote.kind === 'unwrap') {
-    transaction = wrapTransaction(quote);
+    transaction = wrapTransaction(quote, protocol.weth9);
   } else {
     const permit =
       quote.input.address === null
@@ -105,6 +106,7 @@ async function runSwap({
               amount: reviewed.maximumIn,
               nonce,
               deadline,
+              protocol,
             });
           })();
     // A trader may take their time over the signature: a quote that aged meanwhile is asked again.
@@ -120,6 +122,7 @@ async function runSwap({
       deadline,
       permit,
       chainId,
+      protocol,
     });
   }
   const receipt = await runTransaction({
@@ -177,15 +180,15 @@ async function assertBalanceCovers(
 }
 
 /** A plain WETH9 deposit (ETH → WETH) or withdrawal (WETH → ETH): one to one, no router, no pool. */
-export function wrapTransaction(quote: Pick<SwapQuote, 'kind' | 'amountIn'>): PreparedCall {
+export function wrapTransaction(quote: Pick<SwapQuote, 'kind' | 'amountIn'>, weth: Address): PreparedCall {
   return quote.kind === 'wrap'
     ? {
-        to: PROTOCOL_ADDRESSES.weth9,
+        to: weth,
         data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
         value: quote.amountIn,
       }
     : {
-        to: PROTOCOL_ADDRESSES.weth9,
+        to: weth,
         data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [quote.amountIn] }),
         value: 0n,
       };

@@ -2,6 +2,7 @@ import { type Address, encodeFunctionData, erc20Abi, parseAbi, parseUnits } from
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_TEST_TOKENS } from '../protocol/hostileTestTokens.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { sendTransfer, trySend } from '../transfer/sendTransfer.ts';
 import { executeSwap } from './executeSwap.ts';
 import { quoteSwap } from './quoteSwap.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     const hash = await chain.wallet.sendTransaction({
       account: chain.account,
       chain: chain.chain,
-      ...permit2ApprovalTransaction(held.address as Address),
+      ...permit2ApprovalTransaction(held.address as Address, PROTOCOL_ADDRESSES.permit2),
     });
     await chain.client.waitForTransactionReceipt({ hash });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../backend/dataset/dataset.ts';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { readOnlyReason } from './poolTradability.ts';
 import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
@@ -13,7 +14,7 @@ afterAll(() => chain?.stop());
 describe('readOnlyReason, read from the chain', () => {
   it('says nothing for a chain that does not answer: the reason is unknown, not "not on this chain"', async () => {
     await expect(
-      readOnlyReason('http://127.0.0.1:9/', {
+      readOnlyReason('http://127.0.0.1:9/', PROTOCOL_ADDRESSES.v4StateView, {
         version: 'V3',
         address: `0x${'ab'.repeat(20)}`,
         isDynamicFee: false,
@@ -32,7 +33,7 @@ describe('readOnlyReason, read from the chain', () => {
     });
     const found = await Promise.all(
       pools.map((pool) =>
-        readOnlyReason(chain.node.url, {
+        readOnlyReason(chain.node.url, PROTOCOL_ADDRESSES.v4StateView, {
           version: pool.version,
           address: pool.address,
           isDynamicFee: pool.isDynamicFee,

@@ -1,6 +1,6 @@
+import type { Address } from 'viem';
 import { type ListedPool, listedReadOnlyReason, type ReadOnlyReason } from '../data/poolReadOnly.ts';
 import { GET_SLOT0_SELECTOR } from '../protocol/functionSelectors.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** A chain that does not answer within this says nothing about the pool. */
 const CHAIN_READ_TIMEOUT_MS = 10_000;
@@ -10,13 +10,18 @@ const CHAIN_READ_TIMEOUT_MS = 10_000;
  * (data/poolReadOnly.ts), then the chain itself: a pool with no code (V2/V3) or no price (V4) was never
  * created here. `undefined` means tradable. Two plain JSON-RPC reads: the pool page asks this on every
  * visit, and loading the chain library for it cost a phone a quarter of a second of script work.
+ * `v4StateView`: the chain's V4 StateView.
  */
-export async function readOnlyReason(rpcUrl: string, pool: ListedPool): Promise<ReadOnlyReason | undefined> {
+export async function readOnlyReason(
+  rpcUrl: string,
+  v4StateView: Address,
+  pool: ListedPool,
+): Promise<ReadOnlyReason | undefined> {
   const listed = listedReadOnlyReason(pool);
   if (listed) return listed;
   if (pool.version === 'V4') {
     const slot0 = await rpc(rpcUrl, 'eth_call', [
-      { to: PROTOCOL_ADDRESSES.v4StateView, data: `${GET_SLOT0_SELECTOR}${pool.address.slice(2)}` },
+      { to: v4StateView, data: `${GET_SLOT0_SELECTOR}${pool.address.slice(2)}` },
       'latest',
     ]);
     // The first word is sqrtPriceX96: zero for a pool that was never initialised.

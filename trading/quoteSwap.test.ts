@@ -7,7 +7,7 @@ import { v2RouterAbi, v3QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { quoteSwap } from './quoteSwap.ts';
 import { routeQuoteCall } from './routeQuoteCall.ts';
-import { ROUTING_BASE_CANDIDATES } from './routingFacts.ts';
+import { routingBaseCandidates } from './routingFacts.ts';
 import { TradingError } from './tradingError.ts';
 import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
@@ -146,7 +146,7 @@ describe('quoteSwap on the local chain', () => {
     expect(split.slices.reduce((sum, slice) => sum + slice.amountOut, 0n)).toBe(split.amountOut);
     const answers = await callBatch(
       chain.client,
-      split.slices.map((slice) => routeQuoteCall(slice.route, 'exactIn', slice.amountIn)),
+      split.slices.map((slice) => routeQuoteCall(slice.route, 'exactIn', slice.amountIn, PROTOCOL_ADDRESSES)),
     );
     expect(answers.map((answer) => (answer.ok ? answer.value.amount : 0n))).toEqual(
       split.slices.map((slice) => slice.amountOut),
@@ -226,7 +226,7 @@ describe('quoteSwap on the local chain', () => {
 
 describe('routing facts', () => {
   it('may route through every token of the seeded pools between two others', () => {
-    const candidates = new Set(ROUTING_BASE_CANDIDATES.map((a) => a.toLowerCase()));
+    const candidates = new Set(routingBaseCandidates(PROTOCOL_ADDRESSES).map((a) => a.toLowerCase()));
     const { pools } = localChainMarket();
     const hubs = new Set(
       pools

@@ -1,5 +1,7 @@
 import type { PublicClient } from 'viem';
 import { callBatch } from '../protocol/callBatch.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { MAX_TOKEN_DECIMALS } from '../protocol/tokenMetadata.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
@@ -93,7 +95,8 @@ export async function quoteSwap(
         'token-refused',
         `${currency.symbol} counts in ${currency.decimals} decimals: one whole token would be more than any balance can hold, so no amount of it can be shown or entered. It cannot be swapped here.`,
       );
-  if (isWrapPair(input, output)) {
+  const protocol = protocolAddressesOf(client);
+  if (isWrapPair(input, output, protocol.weth9)) {
     return {
       ...request,
       kind: isNative(input) ? 'wrap' : 'unwrap',
@@ -108,19 +111,25 @@ export async function quoteSwap(
     };
   }
   const [located, gasPrice, blockNumber] = await Promise.all([
-    locatedPools(client, routingPairs(input, output), now()),
+    locatedPools(client, routingPairs(input, output, protocol), now()),
     client.getGasPrice(),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
-  const pools = (await poolStatesAt(client, located, blockNumber)).filter((pool) =>
+  const pools = (await poolStatesAt(client, protocol, located, blockNumber)).filter((pool) =>
     versions.includes(pool.version),
   );
   const exactIn = tradeType === 'exactIn';
-  const routes = searchRoutes(v4CurrencyAddress(input), v4CurrencyAddress(output), pools, exactIn);
+  const routes = searchRoutes(
+    v4CurrencyAddress(input),
+    v4CurrencyAddress(output),
+    pools,
+    exactIn,
+    protocol.weth9,
+  );
   if (routes.length === 0)
     throw new TradingError('no-route', `No route between ${input.symbol} and ${output.symbol}`);
   // Gas is counted in the token the trader is told about: the output for exact input, else the input.
-  const gasToken = tokenPerWei(pools, (exactIn ? output : input).address);
+  const gasToken = tokenPerWei(pools, (exactIn ? output : input).address, protocol.weth9);
   const gasValue = (gas: bigint) =>
     gasToken ? (gas * gasPrice * gasToken.numerator) / gasToken.denominator : 0n;
   const candidates = plannedCandidates(routes, amount, exactIn, gasValue);
@@ -130,7 +139,7 @@ export async function quoteSwap(
       `Not enough liquidity between ${input.symbol} and ${output.symbol} for this amount`,
     );
   const calls = candidates.flatMap((candidate) =>
-    candidate.map((part) => routeQuoteCall(part.route, tradeType, part.amount)),
+    candidate.map((part) => routeQuoteCall(part.route, tradeType, part.amount, protocol)),
   );
   const answers = await callBatch<RouteQuote>(client, calls);
   let next = 0;
@@ -296,16 +305,20 @@ export async function requoteRoute(
   now: () => number = Date.now,
 ): Promise<SwapQuote> {
   if (quote.slices.length === 0) return { ...quote, quotedAt: now() };
+  const protocol = protocolAddressesOf(client);
   const located = [
     ...new Map(
       quote.slices.flatMap((slice) => slice.route.pools).map((pool) => [poolIdentity(pool), pool]),
     ).values(),
   ];
   const live = new Map(
-    poolsWithState(located, await callBatch(client, located.flatMap(poolStateCalls))).map((pool) => [
-      poolIdentity(pool),
-      pool,
-    ]),
+    poolsWithState(
+      located,
+      await callBatch(
+        client,
+        located.flatMap((pool) => poolStateCalls(pool, protocol)),
+      ),
+    ).map((pool) => [poolIdentity(pool), pool]),
   );
   const exactIn = quote.tradeType === 'exactIn';
   const routes = quote.slices.map((slice) => ({
@@ -320,7 +333,7 @@ export async function requoteRoute(
   const answers = await callBatch(
     client,
     quote.slices.map((_, index) =>
-      routeQuoteCall(routes[index] as SwapRoute, quote.tradeType, exactSides[index] as bigint),
+      routeQuoteCall(routes[index] as SwapRoute, quote.tradeType, exactSides[index] as bigint, protocol),
     ),
   );
   const slices = quote.slices.map((slice, index): RouteSlice => {
@@ -357,15 +370,15 @@ const poolStates = new Map<string, Promise<RoutingPool[]>>();
 
 function poolStatesAt(
   client: PublicClient,
+  protocol: ChainProtocolAddresses,
   located: readonly LocatedPool[],
   blockNumber: bigint,
 ): Promise<RoutingPool[]> {
   const key = `${client.uid}|${blockNumber}|${located.map(poolIdentity).join()}`;
   let states = poolStates.get(key);
   if (!states) {
-    states = callBatch(client, located.flatMap(poolStateCalls), blockNumber).then((readings) =>
-      poolsWithState(located, readings),
-    );
+    const calls = located.flatMap((pool) => poolStateCalls(pool, protocol));
+    states = callBatch(client, calls, blockNumber).then((readings) => poolsWithState(located, readings));
     // Only the latest block's states are worth keeping.
     for (const old of poolStates.keys()) if (!old.includes(`|${blockNumber}|`)) poolStates.delete(old);
     poolStates.set(key, states);

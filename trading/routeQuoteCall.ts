@@ -1,7 +1,7 @@
 import { type Address, encodePacked, type Hex, zeroAddress } from 'viem';
 import { type BatchCall, contractCall } from '../protocol/callBatch.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { v2RouterAbi, v3QuoterAbi, v4QuoterAbi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { LocatedPool, RoutingPool } from './routingPools.ts';
 import { assetKey, sameAddress } from './swapCurrency.ts';
 import type { SwapRoute } from './swapRoutes.ts';
@@ -26,11 +26,13 @@ export function routeQuoteCall(
   route: SwapRoute<LocatedPool>,
   tradeType: TradeType,
   amount: bigint,
+  protocol: ChainProtocolAddresses,
 ): BatchCall<RouteQuote> {
-  if (route.version === 'MIXED') return mixedRouteQuoteCall(route as SwapRoute<RoutingPool>, amount);
+  if (route.version === 'MIXED')
+    return mixedRouteQuoteCall(route as SwapRoute<RoutingPool>, amount, protocol);
   if (route.version === 'V2') {
     const call = contractCall({
-      address: PROTOCOL_ADDRESSES.v2Router02,
+      address: protocol.v2Router02,
       abi: v2RouterAbi,
       functionName: tradeType === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
       args: [amount, [...route.path]],
@@ -49,7 +51,7 @@ export function routeQuoteCall(
     const pools = route.pools as readonly V3Pool[];
     const exactIn = tradeType === 'exactIn';
     const call = contractCall({
-      address: PROTOCOL_ADDRESSES.v3QuoterV2,
+      address: protocol.v3QuoterV2,
       abi: v3QuoterAbi,
       functionName: exactIn ? 'quoteExactInput' : 'quoteExactOutput',
       // QuoterV2 reads an exact-output path from the output back to the input.
@@ -66,7 +68,7 @@ export function routeQuoteCall(
   const pools = route.pools as readonly V4Pool[];
   const exactIn = tradeType === 'exactIn';
   const call = contractCall({
-    address: PROTOCOL_ADDRESSES.v4Quoter,
+    address: protocol.v4Quoter,
     abi: v4QuoterAbi,
     functionName: exactIn ? 'quoteExactInput' : 'quoteExactOutput',
     args: [
@@ -124,7 +126,11 @@ function v4PathKeys(path: readonly Address[], pools: readonly V4Pool[], exactIn:
  * formula, exact), the run is quoted by its version's quoter, and the V2 steps after it are reckoned
  * from the quoter's answer.
  */
-function mixedRouteQuoteCall(route: SwapRoute<RoutingPool>, amount: bigint): BatchCall<RouteQuote> {
+function mixedRouteQuoteCall(
+  route: SwapRoute<RoutingPool>,
+  amount: bigint,
+  protocol: ChainProtocolAddresses,
+): BatchCall<RouteQuote> {
   const first = route.pools.findIndex((pool) => pool.version !== 'V2');
   let last = first;
   while (route.pools[last + 1] && route.pools[last + 1]?.version !== 'V2') last++;
@@ -133,9 +139,10 @@ function mixedRouteQuoteCall(route: SwapRoute<RoutingPool>, amount: bigint): Bat
     reaching = v2AmountOut(route.pools[index] as V2Pool, route.path[index] as Address, reaching);
   const run = route.pools.slice(first, last + 1);
   const runPath: Address[] = [route.path[first] as Address];
-  for (const pool of run) runPath.push(otherToken(pool, runPath[runPath.length - 1] as Address));
+  for (const pool of run)
+    runPath.push(otherToken(pool, runPath[runPath.length - 1] as Address, protocol.weth9));
   const version = (run[0] as RoutingPool).version;
-  const section = routeQuoteCall({ version, path: runPath, pools: run }, 'exactIn', reaching);
+  const section = routeQuoteCall({ version, path: runPath, pools: run }, 'exactIn', reaching, protocol);
   return {
     ...section,
     decode: (data) => {
@@ -149,8 +156,8 @@ function mixedRouteQuoteCall(route: SwapRoute<RoutingPool>, amount: bigint): Bat
 }
 
 /** The pool's other currency than the one entering it, as the pool names it. */
-function otherToken(pool: LocatedPool, entering: Address): Address {
-  return assetKey(pool.token0) === assetKey(entering) ? pool.token1 : pool.token0;
+function otherToken(pool: LocatedPool, entering: Address, weth: Address): Address {
+  return assetKey(pool.token0, weth) === assetKey(entering, weth) ? pool.token1 : pool.token0;
 }
 
 /** What a V2 pair pays out for an input, by its own formula (0.3 % fee), exact to the wei. */

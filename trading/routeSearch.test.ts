@@ -83,7 +83,7 @@ describe('isQuotableRoute', () => {
 describe('searchRoutes', () => {
   it('finds routes of up to three pools through any connected token, never through an asset twice', () => {
     const pools = [v3(A, B), v3(B, C), v3(C, D), v3(A, D), v3(B, D), v2(A, C)];
-    const routes = searchRoutes(A, D, pools, true);
+    const routes = searchRoutes(A, D, pools, true, WETH);
     const paths = routes.map((route) =>
       route.path.map((address) => address.slice(-1).toLowerCase()).join(''),
     );
@@ -99,16 +99,16 @@ describe('searchRoutes', () => {
   });
 
   it('passes between WETH in a V3 pool and native ETH in a V4 pool, naming each as its pool does', () => {
-    const routes = searchRoutes(A, C, [v2(A, WETH), v4(zeroAddress, C)], true);
+    const routes = searchRoutes(A, C, [v2(A, WETH), v4(zeroAddress, C)], true, WETH);
     expect(routes.map((route) => [route.version, ...route.path])).toEqual([['MIXED', A, zeroAddress, C]]);
-    const mixed = searchRoutes(A, C, [v3(A, WETH), v2(WETH, C), v4(zeroAddress, B)], true);
+    const mixed = searchRoutes(A, C, [v3(A, WETH), v2(WETH, C), v4(zeroAddress, B)], true, WETH);
     expect(mixed.map(describeRoute)).toEqual(['V3>V2']);
-    const throughEth = searchRoutes(zeroAddress, C, [v3(WETH, C), v4(zeroAddress, C)], true);
+    const throughEth = searchRoutes(zeroAddress, C, [v3(WETH, C), v4(zeroAddress, C)], true, WETH);
     expect(throughEth.map((route) => route.path[0])).toEqual(expect.arrayContaining([WETH, zeroAddress]));
   });
 
   it('offers exact output only routes of one version', () => {
-    const routes = searchRoutes(A, C, [v2(A, B), v3(B, C), v3(A, B)], false);
+    const routes = searchRoutes(A, C, [v2(A, B), v3(B, C), v3(A, B)], false, WETH);
     expect(routes.map(describeRoute)).toEqual(['V3>V3']);
   });
 });
@@ -133,10 +133,10 @@ describe('estimates', () => {
   });
 
   it('prices ETH in a token through the pools, and knows no price without a pool to ETH', () => {
-    expect(tokenPerWei([], null)).toEqual({ numerator: 1n, denominator: 1n });
-    const price = tokenPerWei([v3(WETH, A, 500, 10n ** 30n)], A);
+    expect(tokenPerWei([], null, WETH)).toEqual({ numerator: 1n, denominator: 1n });
+    const price = tokenPerWei([v3(WETH, A, 500, 10n ** 30n)], A, WETH);
     expect(Number(price?.numerator) / Number(price?.denominator)).toBeCloseTo(0.9995, 3);
-    expect(tokenPerWei([v3(B, A)], A)).toBeUndefined();
+    expect(tokenPerWei([v3(B, A)], A, WETH)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,4 @@
 import { type Address, getAddress } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import type { RoutingPool } from './routingPools.ts';
 import { assetKey, sameAddress } from './swapCurrency.ts';
 import { ESTIMATED_POOL_GAS } from './swapGas.ts';
@@ -20,9 +19,9 @@ const Q96 = 2n ** 96n;
 const FEE_UNITS = 1_000_000n;
 
 /** The pool's currency that is this asset (as the pool names it), or nothing. */
-function poolSide(pool: RoutingPool, asset: string): 0 | 1 | undefined {
-  if (assetKey(pool.token0) === asset) return 0;
-  if (assetKey(pool.token1) === asset) return 1;
+function poolSide(pool: RoutingPool, asset: string, weth: Address): 0 | 1 | undefined {
+  if (assetKey(pool.token0, weth) === asset) return 0;
+  if (assetKey(pool.token1, weth) === asset) return 1;
   return undefined;
 }
 
@@ -43,29 +42,31 @@ export function isQuotableRoute(pools: readonly RoutingPool[], exactIn: boolean)
 /**
  * Every route of at most `MAX_ROUTE_POOLS` pools from input to output through any of the pools read
  * (so through any token they connect, not a fixed list of hops), never visiting an asset twice.
- * `from` and `to` are named as the trade names them (zero address or WETH for ETH).
+ * `from` and `to` are named as the trade names them (zero address or WETH for ETH); `weth` is the
+ * chain's WETH9, which V2 and V3 pools hold for ETH.
  */
 export function searchRoutes(
   from: Address,
   to: Address,
   pools: readonly RoutingPool[],
   exactIn: boolean,
+  weth: Address,
 ): SwapRoute[] {
-  const deepest = deepestPools(pools);
-  const start = assetKey(from);
-  const end = assetKey(to);
+  const deepest = deepestPools(pools, weth);
+  const start = assetKey(from, weth);
+  const end = assetKey(to, weth);
   if (start === end) return [];
   const routes: SwapRoute[] = [];
   const walk = (at: string, visited: string[], taken: RoutingPool[]) => {
     for (const pool of deepest) {
-      const side = poolSide(pool, at);
+      const side = poolSide(pool, at, weth);
       if (side === undefined || taken.includes(pool)) continue;
-      const next = assetKey(side === 0 ? pool.token1 : pool.token0);
+      const next = assetKey(side === 0 ? pool.token1 : pool.token0, weth);
       if (visited.includes(next)) continue;
       const chain = [...taken, pool];
       // Quotable routes are closed under prefixes: a prefix that is not quotable never becomes one.
       if (!isQuotableRoute(chain, exactIn)) continue;
-      if (next === end) routes.push(routeThrough(chain, from));
+      if (next === end) routes.push(routeThrough(chain, from, weth));
       else if (chain.length < MAX_ROUTE_POOLS) walk(next, [...visited, next], chain);
     }
   };
@@ -74,16 +75,16 @@ export function searchRoutes(
 }
 
 /** The route's path, each currency named as the pool it enters (or, last, as the trade names the output). */
-function routeThrough(pools: readonly RoutingPool[], from: Address): SwapRoute {
+function routeThrough(pools: readonly RoutingPool[], from: Address, weth: Address): SwapRoute {
   const path: Address[] = [];
-  let asset = assetKey(from);
+  let asset = assetKey(from, weth);
   for (const pool of pools) {
-    const side = poolSide(pool, asset) as 0 | 1;
+    const side = poolSide(pool, asset, weth) as 0 | 1;
     path.push(side === 0 ? pool.token0 : pool.token1);
-    asset = assetKey(side === 0 ? pool.token1 : pool.token0);
+    asset = assetKey(side === 0 ? pool.token1 : pool.token0, weth);
   }
   const last = pools[pools.length - 1] as RoutingPool;
-  const outSide = poolSide(last, asset) as 0 | 1;
+  const outSide = poolSide(last, asset, weth) as 0 | 1;
   path.push(outSide === 0 ? last.token0 : last.token1);
   for (const [index, address] of path.entries()) path[index] = getAddress(address);
   const versions = new Set(pools.map((pool) => pool.version));
@@ -92,10 +93,10 @@ function routeThrough(pools: readonly RoutingPool[], from: Address): SwapRoute {
 }
 
 /** Per pair of assets and protocol version, the `POOLS_PER_PAIR` deepest pools. */
-function deepestPools(pools: readonly RoutingPool[]): RoutingPool[] {
+function deepestPools(pools: readonly RoutingPool[], weth: Address): RoutingPool[] {
   const groups = new Map<string, RoutingPool[]>();
   for (const pool of pools) {
-    const key = `${pool.version}:${[assetKey(pool.token0), assetKey(pool.token1)].sort().join(':')}`;
+    const key = `${pool.version}:${[assetKey(pool.token0, weth), assetKey(pool.token1, weth)].sort().join(':')}`;
     groups.set(key, [...(groups.get(key) ?? []), pool]);
   }
   return [...groups.values()].flatMap((group) =>
@@ -164,12 +165,13 @@ export function estimateRouteIn(route: SwapRoute, amountOut: bigint): bigint | u
 export function tokenPerWei(
   pools: readonly RoutingPool[],
   token: Address | null,
+  weth: Address,
 ): { numerator: bigint; denominator: bigint } | undefined {
   const oneEth = 10n ** 18n;
-  if (token === null || assetKey(token) === PROTOCOL_ADDRESSES.weth9.toLowerCase())
+  if (token === null || assetKey(token, weth) === weth.toLowerCase())
     return { numerator: 1n, denominator: 1n };
   let best = 0n;
-  for (const route of searchRoutes(PROTOCOL_ADDRESSES.weth9, token, pools, true)) {
+  for (const route of searchRoutes(weth, token, pools, true, weth)) {
     const out = estimateRouteOut(route, oneEth);
     if (out > best) best = out;
   }

@@ -1,5 +1,6 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClient, zeroAddress } from 'viem';
 import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from '../protocol/callBatch.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
 import {
   v2FactoryAbi,
@@ -8,7 +9,7 @@ import {
   v3PoolAbi,
   v4StateViewAbi,
 } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { sameAddress } from './swapCurrency.ts';
 
 export type { ProtocolVersion } from '../data/graphql.ts';
@@ -69,11 +70,12 @@ export async function locateRoutingPools(
       return { version: 'V4' as const, ...key, poolId: v4PoolId(key) };
     }),
   );
+  const protocol = protocolAddressesOf(client);
   const located = await callBatch<LocatedPool | undefined>(client, [
     ...v2v3Pairs.map(([token0, token1]) =>
       mapCall(
         contractCall({
-          address: PROTOCOL_ADDRESSES.v2Factory,
+          address: protocol.v2Factory,
           abi: v2FactoryAbi,
           functionName: 'getPair',
           args: [token0, token1],
@@ -85,7 +87,7 @@ export async function locateRoutingPools(
       FEE_TIERS.map(({ fee }) =>
         mapCall(
           contractCall({
-            address: PROTOCOL_ADDRESSES.v3Factory,
+            address: protocol.v3Factory,
             abi: v3FactoryAbi,
             functionName: 'getPool',
             args: [token0, token1, fee],
@@ -98,7 +100,7 @@ export async function locateRoutingPools(
     ...v4Keys.map((key) =>
       mapCall(
         contractCall({
-          address: PROTOCOL_ADDRESSES.v4StateView,
+          address: protocol.v4StateView,
           abi: v4StateViewAbi,
           functionName: 'getSlot0',
           args: [key.poolId],
@@ -116,7 +118,14 @@ export async function findRoutingPools(
   pairs: { v2v3: readonly CurrencyPair[]; v4: readonly CurrencyPair[] },
 ): Promise<RoutingPool[]> {
   const located = await locateRoutingPools(client, pairs);
-  return poolsWithState(located, await callBatch(client, located.flatMap(poolStateCalls)));
+  const protocol = protocolAddressesOf(client);
+  return poolsWithState(
+    located,
+    await callBatch(
+      client,
+      located.flatMap((pool) => poolStateCalls(pool, protocol)),
+    ),
+  );
 }
 
 /**
@@ -162,8 +171,11 @@ interface PoolState {
 
 export type PoolReading = Partial<PoolState>;
 
-/** The reads that give a pool's state: V2 reserves; V3 and V4 price and active liquidity. */
-export function poolStateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
+/** The reads that give a pool's state: V2 reserves; V3 and V4 price and active liquidity (V4's from StateView). */
+export function poolStateCalls(
+  pool: LocatedPool,
+  protocol: ChainProtocolAddresses,
+): BatchCall<PoolReading>[] {
   if (pool.version === 'V2')
     return [
       mapCall(
@@ -185,7 +197,7 @@ export function poolStateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
   return [
     mapCall(
       contractCall({
-        address: PROTOCOL_ADDRESSES.v4StateView,
+        address: protocol.v4StateView,
         abi: v4StateViewAbi,
         functionName: 'getSlot0',
         args: [pool.poolId],
@@ -194,7 +206,7 @@ export function poolStateCalls(pool: LocatedPool): BatchCall<PoolReading>[] {
     ),
     mapCall(
       contractCall({
-        address: PROTOCOL_ADDRESSES.v4StateView,
+        address: protocol.v4StateView,
         abi: v4StateViewAbi,
         functionName: 'getLiquidity',
         args: [pool.poolId],

@@ -1,31 +1,15 @@
 import { MixedRouteSDK, Trade as RouterTrade } from '@uniswap/router-sdk';
-import { type Currency, CurrencyAmount, NativeCurrency, Token, TradeType } from '@uniswap/sdk-core';
+import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk';
 import { Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk';
 import { Pool as V4Pool, Route as V4Route } from '@uniswap/v4-sdk';
 import { BigNumber } from 'ethers';
 import { type Address, zeroAddress } from 'viem';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { ChainEther } from './chainEther.ts';
 import type { SwapQuote } from './quoteSwap.ts';
 import type { RoutingPool } from './routingPools.ts';
 import type { SwapCurrency } from './swapCurrency.ts';
 import { sameAddress } from './swapCurrency.ts';
-
-/**
- * The local chain's ETH for the SDKs, whose tables know no chain 31337: it wraps to the WETH9 the
- * local chain deploys (at its mainnet address).
- */
-export class LocalEther extends NativeCurrency {
-  constructor(chainId: number = LOCAL_CHAIN_ID) {
-    super(chainId, 18, 'ETH', 'Ether');
-  }
-  get wrapped(): Token {
-    return new Token(this.chainId, PROTOCOL_ADDRESSES.weth9, 18, 'WETH', 'Wrapped Ether');
-  }
-  equals(other: Currency): boolean {
-    return other.isNative && other.chainId === this.chainId;
-  }
-}
 
 /**
  * The router SDK's trade for a quoted swap, built from the amounts the quoters answered for each slice
@@ -34,19 +18,21 @@ export class LocalEther extends NativeCurrency {
  * call with one permit; a MIXED route passes between versions in one route. Pools carry the state read
  * with the quote.
  */
-export function routerTradeOf(quote: SwapQuote, chainId: number = LOCAL_CHAIN_ID) {
+export function routerTradeOf(quote: SwapQuote, chainId: number, weth: Address) {
   if (quote.slices.length === 0) throw new Error('A wrap or unwrap has no router trade');
   // A token's fee on transfer rides on its SDK token, so the router's V2 trade math (which the router
   // SDK recomputes from the pairs) counts it in the minimum received, as the pair's balances will.
-  const input = sdkCurrency(quote.input, chainId, quote.transferFees.input?.bps);
-  const output = sdkCurrency(quote.output, chainId, quote.transferFees.output?.bps);
+  const input = sdkCurrency(quote.input, chainId, weth, quote.transferFees.input?.bps);
+  const output = sdkCurrency(quote.output, chainId, weth, quote.transferFees.output?.bps);
   const tradeType = quote.tradeType === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT;
   const knownTokens = new Map<string, Currency>();
   for (const currency of [input, output, input.wrapped, output.wrapped])
     knownTokens.set(currency.isNative ? zeroAddress : currency.address.toLowerCase(), currency);
   const tokenAt = (address: Address, decimalsHint: number): Currency =>
     knownTokens.get(address.toLowerCase()) ??
-    (sameAddress(address, zeroAddress) ? new LocalEther(chainId) : new Token(chainId, address, decimalsHint));
+    (sameAddress(address, zeroAddress)
+      ? new ChainEther(chainId, weth)
+      : new Token(chainId, address, decimalsHint));
   const v2Routes = [];
   const v3Routes = [];
   const v4Routes = [];
@@ -105,10 +91,11 @@ function sdkPool(pool: RoutingPool, tokenAt: TokenAt): Pair | V3Pool | V4Pool {
 /** `transferFeeBps`: what the token takes of each of its transfers (fee-on-transfer), both ways. */
 export function sdkCurrency(
   currency: SwapCurrency,
-  chainId: number = LOCAL_CHAIN_ID,
+  chainId: number,
+  weth: Address,
   transferFeeBps?: bigint,
 ): Currency {
-  if (currency.address === null) return new LocalEther(chainId);
+  if (currency.address === null) return new ChainEther(chainId, weth);
   const fee = transferFeeBps ? BigNumber.from(transferFeeBps.toString()) : undefined;
   return new Token(
     chainId,

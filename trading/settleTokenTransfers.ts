@@ -1,6 +1,7 @@
 import type { Address, PublicClient } from 'viem';
 import { type BatchAnswer, callBatch } from '../protocol/callBatch.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import type { TradeType } from './routeQuoteCall.ts';
 import { type RouteQuote, routeQuoteCall } from './routeQuoteCall.ts';
@@ -61,9 +62,12 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
   // Every slice's pools hold the same tokens' ends: the first slice's tell how a transfer behaves.
   const route = quote.slices[0]?.route;
   if (quote.kind !== 'swap' || !route) return quote;
+  const protocol = protocolAddressesOf(client);
+  const trial = (currency: SwapCurrency, holder: Address, amount: bigint, kind: TransferKind) =>
+    trialTransfer(client, protocol.weth9, currency, holder, amount, kind);
   const [input, output] = await Promise.all([
-    trial(client, quote.input, firstHolder(route), quote.amountIn, 'transferFrom'),
-    trial(client, quote.output, lastHolder(route), quote.amountOut, 'transfer'),
+    trial(quote.input, holderOf(route.pools[0] as RoutingPool, protocol), quote.amountIn, 'transferFrom'),
+    trial(quote.output, lastHolder(route, protocol), quote.amountOut, 'transfer'),
   ]);
   const inputBps = input ? transferFeeBps(input) : 0n;
   const outputBps = output ? transferFeeBps(output) : 0n;
@@ -82,7 +86,7 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
   const reachesPool = input?.received ?? quote.amountIn;
   const answers = await callBatch<RouteQuote>(
     client,
-    v2Routes.map((candidate) => routeQuoteCall(candidate, 'exactIn', reachesPool)),
+    v2Routes.map((candidate) => routeQuoteCall(candidate, 'exactIn', reachesPool, protocol)),
   );
   const best = bestOut(v2Routes, answers);
   if (!best)
@@ -91,7 +95,7 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
       `Not enough liquidity between ${quote.input.symbol} and ${quote.output.symbol} for this amount`,
     );
   const paidOut = best.amount;
-  const arrives = await trial(client, quote.output, lastHolder(best.route), paidOut, 'transfer');
+  const arrives = await trial(quote.output, lastHolder(best.route, protocol), paidOut, 'transfer');
   const amountOut = arrives?.received ?? paidOut;
   return {
     ...quote,
@@ -115,14 +119,15 @@ export async function settleTokenTransfers<Quote extends PoolQuote>(
 }
 
 /** Tries an ERC-20 side's transfer (WETH9 and ETH are known to move whole); refuses one that fails. */
-async function trial(
+async function trialTransfer(
   client: PublicClient,
+  weth: Address,
   currency: SwapCurrency,
   holder: Address,
   amount: bigint,
-  kind: 'transfer' | 'transferFrom',
+  kind: TransferKind,
 ) {
-  if (currency.address === null || isWeth(currency)) return undefined;
+  if (currency.address === null || isWeth(currency, weth)) return undefined;
   const tried = await tryTokenTransfer(client, {
     token: currency.address,
     from: holder,
@@ -138,17 +143,15 @@ async function trial(
   return tried;
 }
 
+type TransferKind = 'transfer' | 'transferFrom';
+
 /** Who holds a pool's tokens: the pool itself in V2 and V3, the PoolManager in V4. */
-function holderOf(pool: RoutingPool): Address {
-  return pool.version === 'V4' ? PROTOCOL_ADDRESSES.v4PoolManager : pool.address;
+function holderOf(pool: RoutingPool, protocol: ChainProtocolAddresses): Address {
+  return pool.version === 'V4' ? protocol.v4PoolManager : pool.address;
 }
 
-function firstHolder(route: SwapRoute): Address {
-  return holderOf(route.pools[0] as RoutingPool);
-}
-
-function lastHolder(route: SwapRoute): Address {
-  return holderOf(route.pools[route.pools.length - 1] as RoutingPool);
+function lastHolder(route: SwapRoute, protocol: ChainProtocolAddresses): Address {
+  return holderOf(route.pools[route.pools.length - 1] as RoutingPool, protocol);
 }
 
 function bestOut(routes: readonly SwapRoute[], answers: readonly BatchAnswer<RouteQuote>[]) {

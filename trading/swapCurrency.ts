@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** What a swap field holds: the chain's native currency (`address: null`, ETH) or an ERC-20 token. */
 export interface SwapCurrency {
@@ -18,13 +17,14 @@ export function isNative(currency: SwapCurrency): boolean {
   return currency.address === null;
 }
 
-export function isWeth(currency: SwapCurrency): boolean {
-  return currency.address !== null && sameAddress(currency.address, PROTOCOL_ADDRESSES.weth9);
+/** Whether the currency is the chain's wrapped native token (`weth`: its WETH9, from the chain's protocol addresses). */
+export function isWeth(currency: SwapCurrency, weth: Address): boolean {
+  return currency.address !== null && sameAddress(currency.address, weth);
 }
 
 /** The ERC-20 a V2 or V3 pool holds for this currency: ETH trades as WETH there. */
-export function wrappedAddress(currency: SwapCurrency): Address {
-  return currency.address ?? PROTOCOL_ADDRESSES.weth9;
+export function wrappedAddress(currency: SwapCurrency, weth: Address): Address {
+  return currency.address ?? weth;
 }
 
 /**
@@ -44,8 +44,8 @@ export function sameCurrency(a: SwapCurrency, b: SwapCurrency): boolean {
 }
 
 /** ETH and WETH: a swap between them is a plain wrap or unwrap through WETH9, never a pool. */
-export function isWrapPair(input: SwapCurrency, output: SwapCurrency): boolean {
-  return (isNative(input) && isWeth(output)) || (isWeth(input) && isNative(output));
+export function isWrapPair(input: SwapCurrency, output: SwapCurrency, weth: Address): boolean {
+  return (isNative(input) && isWeth(output, weth)) || (isWeth(input, weth) && isNative(output));
 }
 
 /** A currency's identity as text (cache keys): `ETH`, or the token address in lower case. */
@@ -62,8 +62,6 @@ export function sameAddress(a: Address, b: Address): boolean {
  * One asset whatever a protocol calls it: ETH is WETH in V2 and V3 and the zero address in V4, and a
  * route may pass from one to the other (the Universal Router wraps and unwraps between its steps).
  */
-export function assetKey(address: Address): string {
-  return sameAddress(address, V4_NATIVE_ADDRESS)
-    ? PROTOCOL_ADDRESSES.weth9.toLowerCase()
-    : address.toLowerCase();
+export function assetKey(address: Address, weth: Address): string {
+  return sameAddress(address, V4_NATIVE_ADDRESS) ? weth.toLowerCase() : address.toLowerCase();
 }

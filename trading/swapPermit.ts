@@ -1,7 +1,7 @@
 import { AllowanceTransfer, type PermitSingle } from '@uniswap/permit2-sdk';
 import type { Permit2Permit } from '@uniswap/universal-router-sdk';
 import type { Account, Address, Hex, WalletClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 
 /**
  * One Permit2 PermitSingle for one swap: the router may take at most the swap's maximum input of the
@@ -15,6 +15,7 @@ export async function signSwapPermit({
   amount,
   nonce,
   deadline,
+  protocol,
 }: {
   wallet: WalletClient;
   account: Account | Address;
@@ -23,13 +24,15 @@ export async function signSwapPermit({
   amount: bigint;
   nonce: number;
   deadline: bigint;
+  /** The chain's Permit2 and Universal Router (the permit's verifier and spender). */
+  protocol: ChainProtocolAddresses;
 }): Promise<Permit2Permit> {
   const permit: PermitSingle = {
     details: { token, amount: amount.toString(), expiration: deadline.toString(), nonce: nonce.toString() },
-    spender: PROTOCOL_ADDRESSES.universalRouter,
+    spender: protocol.universalRouter,
     sigDeadline: deadline.toString(),
   };
-  const { domain, types } = AllowanceTransfer.getPermitData(permit, PROTOCOL_ADDRESSES.permit2, chainId);
+  const { domain, types } = AllowanceTransfer.getPermitData(permit, protocol.permit2, chainId);
   const signature = await wallet.signTypedData({
     account,
     domain: {
@@ -41,7 +44,7 @@ export async function signSwapPermit({
     primaryType: 'PermitSingle',
     message: {
       details: { token, amount, expiration: Number(deadline), nonce },
-      spender: PROTOCOL_ADDRESSES.universalRouter,
+      spender: protocol.universalRouter,
       sigDeadline: deadline,
     },
   });

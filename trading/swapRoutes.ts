@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
-import { ROUTING_BASE_CANDIDATES } from './routingFacts.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
+import { routingBaseCandidates } from './routingFacts.ts';
 import type { CurrencyPair, LocatedPool, ProtocolVersion, RoutingPool } from './routingPools.ts';
 import { NATIVE_ETH, type SwapCurrency, v4CurrencyAddress, wrappedAddress } from './swapCurrency.ts';
 
@@ -35,16 +36,18 @@ export interface RouteSlice {
 export function routingPairs(
   input: SwapCurrency,
   output: SwapCurrency,
+  protocol: ChainProtocolAddresses,
 ): { v2v3: CurrencyPair[]; v4: CurrencyPair[] } {
+  const bases = routingBaseCandidates(protocol);
   const allPairs = (tokens: readonly Address[]): CurrencyPair[] =>
     tokens.flatMap((a, i) => tokens.slice(i + 1).map((b): CurrencyPair => [a, b]));
   return {
-    v2v3: allPairs([wrappedAddress(input), wrappedAddress(output), ...ROUTING_BASE_CANDIDATES]),
+    v2v3: allPairs([wrappedAddress(input, protocol.weth9), wrappedAddress(output, protocol.weth9), ...bases]),
     v4: allPairs([
       v4CurrencyAddress(input),
       v4CurrencyAddress(output),
       v4CurrencyAddress(NATIVE_ETH),
-      ...ROUTING_BASE_CANDIDATES,
+      ...bases,
     ]),
   };
 }

@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, maxUint256, type PublicClient } from 'viem';
 import { permit2Abi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 
 /**
  * Whether the Universal Router may take `amount` of a token from `owner`: the token must allow Permit2
@@ -16,19 +16,22 @@ export async function needsPermit2Approval(
     address: token,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [owner, PROTOCOL_ADDRESSES.permit2],
+    args: [owner, protocolAddressesOf(client).permit2],
   });
   return allowance < amount;
 }
 
-/** The one approval of a token to Permit2, for the largest amount (so it is asked once per token). */
-export function permit2ApprovalTransaction(token: Address) {
+/**
+ * The one approval of a token to Permit2 (`permit2`: its address on the chain), for the largest amount
+ * (so it is asked once per token).
+ */
+export function permit2ApprovalTransaction(token: Address, permit2: Address) {
   return {
     to: token,
     data: encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [PROTOCOL_ADDRESSES.permit2, maxUint256],
+      args: [permit2, maxUint256],
     }),
     value: 0n,
   };
@@ -36,11 +39,12 @@ export function permit2ApprovalTransaction(token: Address) {
 
 /** The owner's next Permit2 nonce for this token and the router (a permit is good once). */
 export async function permit2Nonce(client: PublicClient, owner: Address, token: Address): Promise<number> {
+  const { permit2, universalRouter } = protocolAddressesOf(client);
   const [, , nonce] = await client.readContract({
-    address: PROTOCOL_ADDRESSES.permit2,
+    address: permit2,
     abi: permit2Abi,
     functionName: 'allowance',
-    args: [owner, token, PROTOCOL_ADDRESSES.universalRouter],
+    args: [owner, token, universalRouter],
   });
   return nonce;
 }

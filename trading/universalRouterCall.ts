@@ -1,7 +1,7 @@
 import { Percent } from '@uniswap/sdk-core';
 import { type Permit2Permit, SwapRouter, UniversalRouterVersion } from '@uniswap/universal-router-sdk';
 import type { Address, Hex } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import type { SwapQuote } from './quoteSwap.ts';
 import { routerTradeOf } from './sdkTrade.ts';
 import type { PreparedCall } from './sendTransaction.ts';
@@ -18,6 +18,7 @@ export function universalRouterCall({
   deadline,
   permit,
   chainId,
+  protocol,
 }: {
   quote: SwapQuote;
   slippageBps: number;
@@ -26,8 +27,10 @@ export function universalRouterCall({
   deadline: bigint;
   permit: Permit2Permit | undefined;
   chainId: number;
+  /** The chain's protocol addresses: its Universal Router, and the WETH9 that ETH wraps to. */
+  protocol: ChainProtocolAddresses;
 }): PreparedCall {
-  const { calldata, value } = SwapRouter.swapCallParameters(routerTradeOf(quote, chainId), {
+  const { calldata, value } = SwapRouter.swapCallParameters(routerTradeOf(quote, chainId, protocol.weth9), {
     slippageTolerance: new Percent(slippageBps, 10_000),
     recipient,
     deadlineOrPreviousBlockhash: deadline.toString(),
@@ -37,5 +40,5 @@ export function universalRouterCall({
     urVersion: UniversalRouterVersion.V2_1_1,
     chainId,
   });
-  return { to: PROTOCOL_ADDRESSES.universalRouter, data: calldata as Hex, value: BigInt(value) };
+  return { to: protocol.universalRouter, data: calldata as Hex, value: BigInt(value) };
 }

@@ -1,6 +1,8 @@
 import type { Chain } from 'viem';
 import type { ConfiguredChain } from '../data/chainRpcUrl.ts';
 import { chainInfoOf, type Chain as DataApiChain } from '../data/chains.ts';
+import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
+import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 
 /** A chain the app trades on, as viem and wagmi see it, with what the app knows of it. */
 export interface AppChain extends Chain {
@@ -11,14 +13,22 @@ export interface AppChain extends Chain {
   readonly dataApiChain: DataApiChain;
   /** A local chain of `npm run chain`: the dev wallet and the faucet serve it, no explorer sees it. */
   readonly local: boolean;
+  /** Where the protocol's contracts are on it: what every trade and position flow sends to. */
+  readonly protocol: ChainProtocolAddresses;
 }
+
+/**
+ * One row of the build's chain table: a chain that is neither local nor Ethereum carries its protocol's
+ * addresses, looked up at build (`withProtocolAddresses`); the others' are the mainnet table.
+ */
+export type BuildChain = ConfiguredChain & { protocol?: ChainProtocolAddresses | undefined };
 
 /**
  * The chain of one row of the build's chain table (data/chainRpcUrl.ts). A function, so the browser
  * (the table from the build), the test wallet and Node scripts share it. A plain object (what viem's
  * defineChain returns, less its `extend` helper), so a page that only names the chain loads no viem.
  */
-export function defineAppChain({ chain, chainId, rpcUrl, local }: ConfiguredChain): AppChain {
+export function defineAppChain({ chain, chainId, rpcUrl, local, protocol }: BuildChain): AppChain {
   const info = chainInfoOf(chain);
   const label = info?.label ?? chain;
   const symbol = info?.nativeSymbol ?? 'ETH';
@@ -32,7 +42,13 @@ export function defineAppChain({ chain, chainId, rpcUrl, local }: ConfiguredChai
     testnet: local || (info?.testnet ?? false),
     dataApiChain: local ? 'ETHEREUM' : chain,
     local,
+    protocol: protocol ?? mainnetTableFor(chainId, local),
   };
+}
+
+function mainnetTableFor(chainId: number, local: boolean): ChainProtocolAddresses {
+  if (local || chainId === 1) return PROTOCOL_ADDRESSES;
+  throw new Error(`Chain ${chainId} needs its protocol addresses (withProtocolAddresses, at build)`);
 }
 
 /** The chain's JSON-RPC URL (the faucet's target; failures name it). */

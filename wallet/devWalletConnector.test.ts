@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { connect, getConnection, switchChain } from 'wagmi/actions';
 import { DEV_ACCOUNT_ADDRESS } from '../devChain/devAccount.ts';
+import { withProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { defineAppChain } from './defineAppChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { defineLocalChain } from './localChain.ts';
 import { createWalletConfig } from './walletConfig.ts';
 
 const localBase = defineAppChain({ chain: 'BASE', chainId: 8453, rpcUrl: 'http://127.0.0.1:2', local: true });
-const base = defineAppChain({
-  chain: 'UNICHAIN',
-  chainId: 130,
-  rpcUrl: 'https://unichain.example',
-  local: false,
-});
+const base = defineAppChain(
+  withProtocolAddresses({
+    chain: 'UNICHAIN',
+    chainId: 130,
+    rpcUrl: 'https://unichain.example',
+    local: false,
+  }),
+);
 
 describe('the dev wallet', () => {
   it('moves between the local chains, and refuses a real one', async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { withProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { defineAppChain } from './defineAppChain.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { defineLocalChain } from './localChain.ts';
 import { createWalletConfig } from './walletConfig.ts';
 
-const base = defineAppChain({ chain: 'BASE', chainId: 8453, rpcUrl: 'https://base.example', local: false });
+const base = defineAppChain(
+  withProtocolAddresses({ chain: 'BASE', chainId: 8453, rpcUrl: 'https://base.example', local: false }),
+);
 const localBase = defineAppChain({ chain: 'BASE', chainId: 8453, rpcUrl: 'http://127.0.0.1:2', local: true });
 
 describe('wallet config', () => {

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, type PublicClient } from 'viem';
 import { v2RouterAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
 import type { PlanSettings, PoolAmounts } from '../planSettings.ts';
@@ -34,6 +34,7 @@ export async function planRemoveLiquidity(
   client: PublicClient,
   request: V2RemoveRequest,
 ): Promise<V2RemovePlan> {
+  const protocol = protocolAddressesOf(client);
   const { pool, owner } = request;
   const share = removalShare(request.percent);
   const pair = await readV2Pair(client, pool);
@@ -56,7 +57,7 @@ export async function planRemoveLiquidity(
     amount0: minimumWithinSlippage(out.amount0, request.slippageBps),
     amount1: minimumWithinSlippage(out.amount1, request.slippageBps),
   };
-  const ethSide = wethSide(pool, request.receiveEth);
+  const ethSide = wethSide(pool, request.receiveEth, protocol.weth9);
   const data =
     ethSide === undefined
       ? encodeFunctionData({
@@ -84,7 +85,7 @@ export async function planRemoveLiquidity(
             request.deadline,
           ],
         });
-  const approvals = await missingApprovals(client, owner, PROTOCOL_ADDRESSES.v2Router02, [
+  const approvals = await missingApprovals(client, owner, protocol.v2Router02, [
     { token: pair.address, amount: liquidity },
   ]);
   return {
@@ -93,7 +94,7 @@ export async function planRemoveLiquidity(
       {
         kind: 'position',
         label: 'Remove liquidity',
-        call: { to: PROTOCOL_ADDRESSES.v2Router02, data, value: 0n },
+        call: { to: protocol.v2Router02, data, value: 0n },
       },
     ],
     expected: { amount0: -out.amount0, amount1: -out.amount1 },

@@ -1,7 +1,7 @@
 import { CurrencyAmount } from '@uniswap/sdk-core';
 import { encodeFunctionData, type PublicClient } from 'viem';
 import { v2RouterAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { checkBalances } from '../balanceCheck.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
@@ -40,6 +40,7 @@ export async function planV2Deposit(
   request: V2DepositRequest,
   mayCreate: boolean,
 ): Promise<V2DepositPlan> {
+  const protocol = protocolAddressesOf(client);
   const { pool, owner } = request;
   const pair = await readV2Pair(client, pool);
   const createsPair = !pair || pair.totalSupply === 0n;
@@ -60,7 +61,7 @@ export async function planV2Deposit(
     amount0: minimumWithinSlippage(taken.amount0, request.slippageBps),
     amount1: minimumWithinSlippage(taken.amount1, request.slippageBps),
   };
-  const ethSide = wethSide(pool, request.payWithEth);
+  const ethSide = wethSide(pool, request.payWithEth, protocol.weth9);
   const needs = [
     { token: pool.currency0, amount: request.amount0 },
     { token: pool.currency1, amount: request.amount1 },
@@ -73,7 +74,7 @@ export async function planV2Deposit(
   const approvals = await missingApprovals(
     client,
     owner,
-    PROTOCOL_ADDRESSES.v2Router02,
+    protocol.v2Router02,
     needs.filter((_, side) => side !== ethSide),
   );
   const data =
@@ -111,7 +112,7 @@ export async function planV2Deposit(
       {
         kind: 'position',
         label: createsPair ? 'Create pair and add liquidity' : 'Add liquidity',
-        call: { to: PROTOCOL_ADDRESSES.v2Router02, data, value },
+        call: { to: protocol.v2Router02, data, value },
       },
     ],
     expected: { amount0: taken.amount0, amount1: taken.amount1 },

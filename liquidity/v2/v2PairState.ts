@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem';
 import { v2FactoryAbi, v2PairAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 
 /**
@@ -22,8 +22,9 @@ export async function readV2Pair(
   client: PublicClient,
   pool: LiquidityPool,
 ): Promise<V2PairState | undefined> {
+  const protocol = protocolAddressesOf(client);
   const address = await client.readContract({
-    address: PROTOCOL_ADDRESSES.v2Factory,
+    address: protocol.v2Factory,
     abi: v2FactoryAbi,
     functionName: 'getPair',
     args: [pool.currency0, pool.currency1],

@@ -1,9 +1,11 @@
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
 import { encodeFunctionData, type Hex, type PublicClient } from 'viem';
 import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { CollectFeesRequest } from '../positionRequests.ts';
+import { sdkPoolEther } from '../sdkPoolToken.ts';
 import { owedAmounts } from './owedAmounts.ts';
 import { positionManagerStep } from './positionManagerStep.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
@@ -20,6 +22,8 @@ export async function planBurnPosition(
   client: PublicClient,
   request: CollectFeesRequest,
 ): Promise<LiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
+  const ether = sdkPoolEther(protocol.weth9);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'burn it');
   if (position.liquidity > 0n)
@@ -39,7 +43,7 @@ export async function planBurnPosition(
     // multicall delegatecalls itself, so nesting it keeps the collect before the burn.
     const collect = NonfungiblePositionManager.collectCallParameters({
       tokenId: request.tokenId.toString(),
-      ...owedAmounts(position, owed, request.receiveEth),
+      ...owedAmounts(position, owed, request.receiveEth, ether),
       recipient: request.owner,
     });
     calls.unshift(collect.calldata as Hex);
@@ -50,7 +54,7 @@ export async function planBurnPosition(
       : encodeFunctionData({ abi: v3PositionManagerAbi, functionName: 'multicall', args: [calls] });
   return {
     steps: [
-      positionManagerStep(calls.length === 1 ? 'Burn position' : 'Collect and burn position', {
+      positionManagerStep(protocol, calls.length === 1 ? 'Burn position' : 'Collect and burn position', {
         calldata,
         value: '0x00',
       }),

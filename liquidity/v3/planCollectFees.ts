@@ -1,8 +1,10 @@
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
 import type { PublicClient } from 'viem';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { CollectFeesRequest } from '../positionRequests.ts';
+import { sdkPoolEther } from '../sdkPoolToken.ts';
 import { owedAmounts } from './owedAmounts.ts';
 import { positionManagerStep } from './positionManagerStep.ts';
 import { uncollectedFees } from './uncollectedFees.ts';
@@ -16,6 +18,8 @@ export async function planCollectFees(
   client: PublicClient,
   request: CollectFeesRequest,
 ): Promise<LiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
+  const ether = sdkPoolEther(protocol.weth9);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'collect its fees');
   const fees = await uncollectedFees(client, request.tokenId, request.owner);
@@ -23,11 +27,11 @@ export async function planCollectFees(
     throw new LiquidityError('nothing-to-collect', 'This position has no fees to collect yet.');
   const parameters = NonfungiblePositionManager.collectCallParameters({
     tokenId: request.tokenId.toString(),
-    ...owedAmounts(position, fees, request.receiveEth),
+    ...owedAmounts(position, fees, request.receiveEth, ether),
     recipient: request.owner,
   });
   return {
-    steps: [positionManagerStep('Collect fees', parameters)],
+    steps: [positionManagerStep(protocol, 'Collect fees', parameters)],
     expected: { amount0: -fees.amount0, amount1: -fees.amount1 },
   };
 }

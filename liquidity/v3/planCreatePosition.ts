@@ -1,10 +1,12 @@
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
 import type { PublicClient } from 'viem';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
 import { type PoolAmounts, poolAmounts } from '../planSettings.ts';
 import type { CreatePositionRequest } from '../positionRequests.ts';
 import { checkRange } from '../priceRange.ts';
+import { sdkPoolEther } from '../sdkPoolToken.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { tickAtSqrtPrice } from '../tickPrice.ts';
 import { positionManagerStep } from './positionManagerStep.ts';
@@ -29,6 +31,8 @@ export async function planCreatePosition(
   client: PublicClient,
   request: CreatePositionRequest,
 ): Promise<CreatePositionPlan> {
+  const protocol = protocolAddressesOf(client);
+  const chainEther = sdkPoolEther(protocol.weth9);
   const { pool, owner, tickLower, tickUpper } = request;
   checkRange({ tickLower, tickUpper }, pool.tickSpacing);
   const existing = await readV3Pool(client, pool);
@@ -39,7 +43,7 @@ export async function planCreatePosition(
     );
   const sdkPool = existing ?? newPool(pool, request.startingSqrtPriceX96 as bigint);
   const deposit = sizeV3Deposit(sdkPool, { tickLower, tickUpper }, request);
-  const ether = wethSideAsEth(pool, request.payWithEth);
+  const ether = wethSideAsEth(pool, request.payWithEth, chainEther);
   const approvals = await v3DepositApprovals(client, owner, pool, deposit, ether);
   const parameters = NonfungiblePositionManager.addCallParameters(deposit.sized, {
     recipient: owner,
@@ -52,7 +56,7 @@ export async function planCreatePosition(
   return {
     steps: [
       ...approvals,
-      positionManagerStep(existing ? 'Create position' : 'Create pool and position', parameters),
+      positionManagerStep(protocol, existing ? 'Create position' : 'Create pool and position', parameters),
     ],
     expected: poolAmounts(deposit.minted.mintAmounts),
     liquidity: BigInt(deposit.minted.liquidity.toString()),

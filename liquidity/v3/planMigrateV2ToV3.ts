@@ -1,7 +1,7 @@
 import { encodeSqrtRatioX96 } from '@uniswap/v3-sdk';
 import { encodeFunctionData, erc20Abi, type Hex, isAddressEqual, type PublicClient } from 'viem';
 import { v3MigratorAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool } from '../liquidityPlan.ts';
 import { type PlanSettings, type PoolAmounts, poolAmounts } from '../planSettings.ts';
@@ -52,6 +52,7 @@ export async function planMigrateV2ToV3(
   client: PublicClient,
   request: MigrateV2ToV3Request,
 ): Promise<MigrateV2ToV3Plan> {
+  const protocol = protocolAddressesOf(client);
   const { pair: pairKey, pool, owner, tickLower, tickUpper } = request;
   const percent = request.percent ?? 100;
   if (!Number.isInteger(percent) || percent < 1 || percent > 100)
@@ -136,7 +137,7 @@ export async function planMigrateV2ToV3(
           ],
         ],
       });
-  const approvals = await missingApprovals(client, owner, PROTOCOL_ADDRESSES.v3Migrator, [
+  const approvals = await missingApprovals(client, owner, protocol.v3Migrator, [
     { token: pair.address, amount: lpTokens },
   ]);
   return {
@@ -145,7 +146,7 @@ export async function planMigrateV2ToV3(
       {
         kind: 'position',
         label: existing ? 'Migrate to V3' : 'Create V3 pool and migrate',
-        call: { to: PROTOCOL_ADDRESSES.v3Migrator, data, value: 0n },
+        call: { to: protocol.v3Migrator, data, value: 0n },
       },
     ],
     expected: deposit,

@@ -1,8 +1,10 @@
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk';
 import type { PublicClient } from 'viem';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { poolAmounts } from '../planSettings.ts';
 import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
 import { removalShare, removedLiquidity } from '../removalShare.ts';
+import { sdkPoolEther } from '../sdkPoolToken.ts';
 import { slippageTolerance } from '../slippageTolerance.ts';
 import { owedAmounts } from './owedAmounts.ts';
 import { positionManagerStep } from './positionManagerStep.ts';
@@ -18,6 +20,8 @@ export async function planRemoveLiquidity(
   client: PublicClient,
   request: RemoveLiquidityRequest,
 ): Promise<RemoveLiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
+  const ether = sdkPoolEther(protocol.weth9);
   const share = removalShare(request.percent);
   const position = await readV3Position(client, request.tokenId);
   checkOwner(position, request.owner, 'remove its liquidity');
@@ -43,7 +47,7 @@ export async function planRemoveLiquidity(
     slippageTolerance: tolerance,
     deadline: request.deadline.toString(),
     burnToken: burns,
-    collectOptions: { ...owedAmounts(position, fees, request.receiveEth), recipient: request.owner },
+    collectOptions: { ...owedAmounts(position, fees, request.receiveEth, ether), recipient: request.owner },
   });
   const minimums = removed.burnAmountsWithSlippage(tolerance);
   // The pool pays out a burn rounded down: the partial position's amounts.
@@ -51,7 +55,11 @@ export async function planRemoveLiquidity(
   const principal1 = BigInt(removed.amount1.quotient.toString());
   return {
     steps: [
-      positionManagerStep(burns ? 'Remove liquidity and close position' : 'Remove liquidity', parameters),
+      positionManagerStep(
+        protocol,
+        burns ? 'Remove liquidity and close position' : 'Remove liquidity',
+        parameters,
+      ),
     ],
     expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
     liquidity,

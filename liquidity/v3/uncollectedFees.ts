@@ -1,6 +1,6 @@
 import { type Address, maxUint128, type PublicClient } from 'viem';
 import { v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import type { PoolAmounts } from '../planSettings.ts';
 
 /**
@@ -12,8 +12,9 @@ export async function uncollectedFees(
   tokenId: bigint,
   owner: Address,
 ): Promise<PoolAmounts> {
+  const protocol = protocolAddressesOf(client);
   const { result } = await client.simulateContract({
-    address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+    address: protocol.v3NonfungiblePositionManager,
     abi: v3PositionManagerAbi,
     functionName: 'collect',
     args: [{ tokenId, recipient: owner, amount0Max: maxUint128, amount1Max: maxUint128 }],

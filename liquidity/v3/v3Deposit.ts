@@ -1,8 +1,8 @@
 import type { Pool } from '@uniswap/v3-sdk';
 import { Position } from '@uniswap/v3-sdk';
 import type { Address, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { LocalEther } from '../../trading/sdkTrade.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
+import type { ChainEther } from '../../trading/chainEther.ts';
 import { checkBalances } from '../balanceCheck.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
@@ -49,9 +49,16 @@ export function sizeV3Deposit(pool: Pool, range: TickRange, { amount0, amount1 }
   return { sized, minted };
 }
 
-/** Whether the WETH side of this pool is paid (or received) as ETH: only when asked and the pool holds WETH. */
-export function wethSideAsEth(pool: LiquidityPool, asEth: boolean | undefined): LocalEther | undefined {
-  return wethSide(pool, asEth) === undefined ? undefined : new LocalEther();
+/**
+ * The chain's ETH when the WETH side of this pool is paid (or received) as ETH: only when asked and
+ * the pool holds WETH.
+ */
+export function wethSideAsEth(
+  pool: LiquidityPool,
+  asEth: boolean | undefined,
+  ether: ChainEther,
+): ChainEther | undefined {
+  return wethSide(pool, asEth, ether.wrapped.address as Address) === undefined ? undefined : ether;
 }
 
 /**
@@ -63,8 +70,9 @@ export async function v3DepositApprovals(
   owner: Address,
   pool: LiquidityPool,
   { sized }: V3Deposit,
-  ether: LocalEther | undefined,
+  ether: ChainEther | undefined,
 ): Promise<LiquidityStep[]> {
+  const protocol = protocolAddressesOf(client);
   const { amount0, amount1 } = sized.mintAmounts;
   const needs = [
     { token: pool.currency0, amount: BigInt(amount0.toString()) },
@@ -80,7 +88,7 @@ export async function v3DepositApprovals(
   return missingApprovals(
     client,
     owner,
-    PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+    protocol.v3NonfungiblePositionManager,
     needs.filter(({ token }) => !paidAsEth(token)),
   );
 }

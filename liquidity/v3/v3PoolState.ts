@@ -1,7 +1,7 @@
 import { Pool } from '@uniswap/v3-sdk';
 import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient, zeroAddress } from 'viem';
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import type { PoolPrice } from '../depositAmounts.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import { hooklessPool, type LiquidityPool } from '../liquidityPlan.ts';
@@ -12,8 +12,9 @@ import { sdkPoolToken } from '../sdkPoolToken.ts';
  * `undefined` when the pool does not exist or was created but never given a price.
  */
 export async function readV3Pool(client: PublicClient, pool: LiquidityPool): Promise<Pool | undefined> {
+  const protocol = protocolAddressesOf(client);
   const address = await client.readContract({
-    address: PROTOCOL_ADDRESSES.v3Factory,
+    address: protocol.v3Factory,
     abi: v3FactoryAbi,
     functionName: 'getPool',
     args: [pool.currency0, pool.currency1, pool.fee],
@@ -57,8 +58,9 @@ export interface V3PositionState {
 
 /** Reads a position and its pool; an id the manager does not know (never minted, or burned) is refused in words. */
 export async function readV3Position(client: PublicClient, tokenId: bigint): Promise<V3PositionState> {
+  const protocol = protocolAddressesOf(client);
   const manager = {
-    address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+    address: protocol.v3NonfungiblePositionManager,
     abi: v3PositionManagerAbi,
   } as const;
   const [position, owner] = await Promise.all([

@@ -1,6 +1,6 @@
 import { V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PlanSettings } from '../planSettings.ts';
@@ -19,16 +19,17 @@ export async function planCollectFees(
   client: PublicClient,
   request: CollectFeesRequest & Pick<PlanSettings, 'deadline'>,
 ): Promise<LiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
   const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'collect its fees');
   const { fees } = position;
   if (fees.amount0 === 0n && fees.amount1 === 0n)
     throw new LiquidityError('nothing-to-collect', 'This position has no fees to collect yet.');
   const pool = position.sdkPosition.pool;
   let calldata: string;
-  if (convertsPayout(pool, request.receiveEth)) {
+  if (convertsPayout(pool, request.receiveEth, protocol.weth9)) {
     const planner = new V4PositionPlanner();
     planner.addDecrease(request.tokenId.toString(), '0', '0', '0');
-    addConvertedPayout(planner, pool, request.owner, request.receiveEth as boolean);
+    addConvertedPayout(planner, pool, request.owner, request.receiveEth as boolean, protocol.weth9);
     calldata = V4PositionManager.encodeModifyLiquidities(planner.finalize(), request.deadline.toString());
   } else {
     ({ calldata } = V4PositionManager.collectCallParameters(position.sdkPosition, {
@@ -43,7 +44,7 @@ export async function planCollectFees(
       {
         kind: 'position',
         label: 'Collect fees',
-        call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: 0n },
+        call: { to: protocol.v4PositionManager, data: calldata as Hex, value: 0n },
       },
     ],
     expected: { amount0: -fees.amount0, amount1: -fees.amount1 },

@@ -1,6 +1,6 @@
 import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PoolAmounts } from '../planSettings.ts';
 import type { CreatePositionRequest } from '../positionRequests.ts';
@@ -27,6 +27,7 @@ export async function planCreatePosition(
   client: PublicClient,
   request: CreatePositionRequest,
 ): Promise<CreatePositionPlan> {
+  const protocol = protocolAddressesOf(client);
   const { pool, tickLower, tickUpper } = request;
   checkRange({ tickLower, tickUpper }, pool.tickSpacing);
   const { sdkPool, initialized } = await readV4Pool(client, pool, {
@@ -46,7 +47,7 @@ export async function planCreatePosition(
       {
         kind: 'position',
         label: initialized ? 'Create position' : 'Create pool and position',
-        call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: BigInt(value) },
+        call: { to: protocol.v4PositionManager, data: calldata as Hex, value: BigInt(value) },
       },
     ],
     expected: deposit.expected,

@@ -1,6 +1,6 @@
 import { V4PositionManager } from '@uniswap/v4-sdk';
 import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import type { LiquidityPlan } from '../liquidityPlan.ts';
 import type { PoolAmounts } from '../planSettings.ts';
 import type { IncreaseLiquidityRequest } from '../positionRequests.ts';
@@ -24,6 +24,7 @@ export async function planIncreaseLiquidity(
   client: PublicClient,
   request: IncreaseLiquidityRequest,
 ): Promise<IncreaseLiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
   const { sdkPosition } = await readOwnedV4Position(client, request.tokenId, request.owner, 'add to it');
   const deposit = await sizeV4Deposit(client, sdkPosition.pool, sdkPosition, request);
   const { calldata, value } = V4PositionManager.addCallParameters(deposit.position, {
@@ -38,7 +39,7 @@ export async function planIncreaseLiquidity(
       {
         kind: 'position',
         label: 'Add liquidity',
-        call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: BigInt(value) },
+        call: { to: protocol.v4PositionManager, data: calldata as Hex, value: BigInt(value) },
       },
     ],
     expected: deposit.expected,

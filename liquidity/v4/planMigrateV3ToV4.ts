@@ -10,8 +10,9 @@ import {
   maxUint128,
   type PublicClient,
 } from 'viem';
+import type { ChainProtocolAddresses } from '../../protocol/chainProtocolAddresses.ts';
 import { v3FactoryAbi, v3PoolAbi, v3PositionManagerAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPlan, LiquidityPool, LiquidityStep } from '../liquidityPlan.ts';
 import { type PlanSettings, type PoolAmounts, poolAmounts } from '../planSettings.ts';
@@ -57,6 +58,7 @@ export async function planMigrateV3ToV4(
   client: PublicClient,
   request: MigrateV3ToV4Request,
 ): Promise<MigrateV3ToV4Plan> {
+  const protocol = protocolAddressesOf(client);
   checkRange(request, request.pool.tickSpacing);
   const v3 = await readV3Position(client, request.v3TokenId, request.owner);
   const { token0, token1 } = v3.position.pool;
@@ -112,7 +114,7 @@ export async function planMigrateV3ToV4(
             v3.position.pool.token1,
             v3.fees.amount1.toString(),
           ),
-          recipient: PROTOCOL_ADDRESSES.v4PositionManager,
+          recipient: protocol.v4PositionManager,
         },
       },
       v4AddLiquidityOptions: {
@@ -124,17 +126,17 @@ export async function planMigrateV3ToV4(
         ...(initialized ? {} : { createPool: true, sqrtPriceX96: sdkPool.sqrtRatioX96.toString() }),
       },
     },
-    PROTOCOL_ADDRESSES.v4PositionManager,
+    protocol.v4PositionManager,
   );
 
   const expected = poolAmounts(position.mintAmounts);
   return {
     steps: [
-      ...(v3.routerApproved ? [] : [v3ApprovalStep(request.v3TokenId)]),
+      ...(v3.routerApproved ? [] : [v3ApprovalStep(protocol, request.v3TokenId)]),
       {
         kind: 'position',
         label: initialized ? 'Migrate to V4' : 'Create the V4 pool and migrate',
-        call: { to: PROTOCOL_ADDRESSES.universalRouter, data: calldata as Hex, value: 0n },
+        call: { to: protocol.universalRouter, data: calldata as Hex, value: 0n },
       },
     ],
     expected,
@@ -147,16 +149,16 @@ export async function planMigrateV3ToV4(
 }
 
 /** The V3 NFT's approval of the Universal Router, which then acts on it for its owner. */
-function v3ApprovalStep(tokenId: bigint): LiquidityStep {
+function v3ApprovalStep(protocol: ChainProtocolAddresses, tokenId: bigint): LiquidityStep {
   return {
     kind: 'approve',
     label: 'Approve the V3 position for migration',
     call: {
-      to: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+      to: protocol.v3NonfungiblePositionManager,
       data: encodeFunctionData({
         abi: v3PositionManagerAbi,
         functionName: 'approve',
-        args: [PROTOCOL_ADDRESSES.universalRouter, tokenId],
+        args: [protocol.universalRouter, tokenId],
       }),
       value: 0n,
     },
@@ -169,8 +171,9 @@ function v3ApprovalStep(tokenId: bigint): LiquidityStep {
  * whether the Universal Router may already act on it.
  */
 async function readV3Position(client: PublicClient, tokenId: bigint, owner: Address) {
+  const protocol = protocolAddressesOf(client);
   const manager = {
-    address: PROTOCOL_ADDRESSES.v3NonfungiblePositionManager,
+    address: protocol.v3NonfungiblePositionManager,
     abi: v3PositionManagerAbi,
   } as const;
   const [details, holder, approved, approvedForAll] = await Promise.all([
@@ -180,7 +183,7 @@ async function readV3Position(client: PublicClient, tokenId: bigint, owner: Addr
     client.readContract({
       ...manager,
       functionName: 'isApprovedForAll',
-      args: [owner, PROTOCOL_ADDRESSES.universalRouter],
+      args: [owner, protocol.universalRouter],
     }),
   ]);
   if (!isAddressEqual(holder, owner))
@@ -192,7 +195,7 @@ async function readV3Position(client: PublicClient, tokenId: bigint, owner: Addr
   if (liquidity === 0n)
     throw new LiquidityError('position-empty', `V3 position #${tokenId} has no liquidity left to migrate.`);
   const poolAddress = await client.readContract({
-    address: PROTOCOL_ADDRESSES.v3Factory,
+    address: protocol.v3Factory,
     abi: v3FactoryAbi,
     functionName: 'getPool',
     args: [token0, token1, fee],
@@ -213,6 +216,6 @@ async function readV3Position(client: PublicClient, tokenId: bigint, owner: Addr
   return {
     position: new V3Position({ pool, liquidity: liquidity.toString(), tickLower, tickUpper }),
     fees: { amount0: fees[0], amount1: fees[1] },
-    routerApproved: approvedForAll || isAddressEqual(approved, PROTOCOL_ADDRESSES.universalRouter),
+    routerApproved: approvedForAll || isAddressEqual(approved, protocol.universalRouter),
   };
 }

@@ -1,7 +1,7 @@
 import type { Percent } from '@uniswap/sdk-core';
 import { Position, V4PositionManager, V4PositionPlanner } from '@uniswap/v4-sdk';
-import type { Hex, PublicClient } from 'viem';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { Address, Hex, PublicClient } from 'viem';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { poolAmounts } from '../planSettings.ts';
 import type { RemoveLiquidityPlan, RemoveLiquidityRequest } from '../positionRequests.ts';
 import { removalShare, removedLiquidity } from '../removalShare.ts';
@@ -19,6 +19,7 @@ export async function planRemoveLiquidity(
   client: PublicClient,
   request: RemoveLiquidityRequest,
 ): Promise<RemoveLiquidityPlan> {
+  const protocol = protocolAddressesOf(client);
   const share = removalShare(request.percent);
   const position = await readOwnedV4Position(client, request.tokenId, request.owner, 'remove its liquidity');
   const { sdkPosition, fees } = position;
@@ -30,8 +31,8 @@ export async function planRemoveLiquidity(
     tickUpper: sdkPosition.tickUpper,
   });
   const tolerance = slippageTolerance(request.slippageBps);
-  const calldata = convertsPayout(sdkPosition.pool, request.receiveEth)
-    ? convertingRemoval(request, removed, burns, tolerance)
+  const calldata = convertsPayout(sdkPosition.pool, request.receiveEth, protocol.weth9)
+    ? convertingRemoval(request, removed, burns, tolerance, protocol.weth9)
     : V4PositionManager.removeCallParameters(sdkPosition, {
         tokenId: request.tokenId.toString(),
         liquidityPercentage: share,
@@ -48,7 +49,7 @@ export async function planRemoveLiquidity(
       {
         kind: 'position',
         label: burns ? 'Remove liquidity and close position' : 'Remove liquidity',
-        call: { to: PROTOCOL_ADDRESSES.v4PositionManager, data: calldata as Hex, value: 0n },
+        call: { to: protocol.v4PositionManager, data: calldata as Hex, value: 0n },
       },
     ],
     expected: { amount0: -(principal0 + fees.amount0), amount1: -(principal1 + fees.amount1) },
@@ -65,6 +66,7 @@ function convertingRemoval(
   removed: Position,
   burns: boolean,
   tolerance: Percent,
+  weth: Address,
 ): string {
   const planner = new V4PositionPlanner();
   const minimum = removed.burnAmountsWithSlippage(tolerance);
@@ -77,6 +79,6 @@ function convertingRemoval(
       minimum.amount0.toString(),
       minimum.amount1.toString(),
     );
-  addConvertedPayout(planner, removed.pool, request.owner, request.receiveEth as boolean);
+  addConvertedPayout(planner, removed.pool, request.owner, request.receiveEth as boolean, weth);
   return V4PositionManager.encodeModifyLiquidities(planner.finalize(), request.deadline.toString());
 }

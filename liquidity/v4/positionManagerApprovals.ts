@@ -1,7 +1,8 @@
 import type { Currency } from '@uniswap/sdk-core';
 import { type Address, encodeFunctionData, erc20Abi, maxUint160, type PublicClient } from 'viem';
+import type { ChainProtocolAddresses } from '../../protocol/chainProtocolAddresses.ts';
 import { permit2Abi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { permit2ApprovalTransaction } from '../../trading/tokenAllowance.ts';
 import type { LiquidityStep } from '../liquidityPlan.ts';
 
@@ -26,6 +27,7 @@ export async function positionManagerApprovals(
   spends: readonly V4Spend[],
   deadline: bigint,
 ): Promise<LiquidityStep[]> {
+  const protocol = protocolAddressesOf(client);
   const perToken = await Promise.all(
     spends.map(async ({ currency, amount }): Promise<LiquidityStep[]> => {
       if (currency.isNative || amount === 0n) return [];
@@ -35,13 +37,13 @@ export async function positionManagerApprovals(
           address: token,
           abi: erc20Abi,
           functionName: 'allowance',
-          args: [owner, PROTOCOL_ADDRESSES.permit2],
+          args: [owner, protocol.permit2],
         }),
         client.readContract({
-          address: PROTOCOL_ADDRESSES.permit2,
+          address: protocol.permit2,
           abi: permit2Abi,
           functionName: 'allowance',
-          args: [owner, token, PROTOCOL_ADDRESSES.v4PositionManager],
+          args: [owner, token, protocol.v4PositionManager],
         }),
       ]);
       const steps: LiquidityStep[] = [];
@@ -49,13 +51,13 @@ export async function positionManagerApprovals(
         steps.push({
           kind: 'approve',
           label: `Approve ${currency.symbol ?? token}`,
-          call: permit2ApprovalTransaction(token),
+          call: permit2ApprovalTransaction(token, protocol.permit2),
         });
       if (toManager < amount || BigInt(expiration) < deadline)
         steps.push({
           kind: 'permit2-approve',
           label: `Allow the position manager to use ${currency.symbol ?? token}`,
-          call: permit2PositionManagerApproval(token, deadline + ALLOWANCE_LIFETIME_SECONDS),
+          call: permit2PositionManagerApproval(protocol, token, deadline + ALLOWANCE_LIFETIME_SECONDS),
         });
       return steps;
     }),
@@ -64,13 +66,17 @@ export async function positionManagerApprovals(
 }
 
 /** Permit2's allowance of a token to the V4 PositionManager: the largest amount, until `expiration`. */
-function permit2PositionManagerApproval(token: Address, expiration: bigint) {
+function permit2PositionManagerApproval(
+  protocol: ChainProtocolAddresses,
+  token: Address,
+  expiration: bigint,
+) {
   return {
-    to: PROTOCOL_ADDRESSES.permit2,
+    to: protocol.permit2,
     data: encodeFunctionData({
       abi: permit2Abi,
       functionName: 'approve',
-      args: [token, PROTOCOL_ADDRESSES.v4PositionManager, maxUint160, Number(expiration)],
+      args: [token, protocol.v4PositionManager, maxUint160, Number(expiration)],
     }),
     value: 0n,
   };

@@ -1,7 +1,6 @@
 import { Actions, type Pool, type V4PositionPlanner } from '@uniswap/v4-sdk';
 import { type Address, encodeAbiParameters, isAddressEqual } from 'viem';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
-import { LocalEther } from '../../trading/sdkTrade.ts';
+import { ChainEther } from '../../trading/chainEther.ts';
 
 /** The PositionManager's own address and "all it holds", as its actions spell them (ActionConstants.sol). */
 const ADDRESS_THIS = '0x0000000000000000000000000000000000000002';
@@ -12,11 +11,11 @@ const WRAP_ACTION = '15';
 /**
  * Whether paying a pool's currencies out as asked needs a conversion: `receiveEth` true asks ETH for
  * a WETH side, false asks WETH for an ETH side, undefined takes what the pool holds. A pool with
- * neither ETH nor WETH pays what it holds.
+ * neither ETH nor WETH pays what it holds. `weth`: the chain's WETH9.
  */
-export function convertsPayout(pool: Pool, receiveEth: boolean | undefined): boolean {
+export function convertsPayout(pool: Pool, receiveEth: boolean | undefined, weth: Address): boolean {
   if (receiveEth === false) return pool.currency0.isNative;
-  if (receiveEth === true) return wethSide(pool) !== undefined;
+  if (receiveEth === true) return wethSide(pool, weth) !== undefined;
   return false;
 }
 
@@ -30,8 +29,9 @@ export function addConvertedPayout(
   pool: Pool,
   recipient: Address,
   receiveEth: boolean,
+  weth: Address,
 ): void {
-  const side = receiveEth ? wethSide(pool) : pool.currency0;
+  const side = receiveEth ? wethSide(pool, weth) : pool.currency0;
   if (!side) throw new Error('This pool holds neither ETH nor WETH.');
   const other = side === pool.currency0 ? pool.currency1 : pool.currency0;
   planner.addTake(side, ADDRESS_THIS);
@@ -41,13 +41,13 @@ export function addConvertedPayout(
     planner.addSweep(side.wrapped, recipient);
   } else {
     planner.addAction(Actions.UNWRAP, [CONTRACT_BALANCE.toString()]);
-    planner.addSweep(new LocalEther(LOCAL_CHAIN_ID), recipient);
+    planner.addSweep(new ChainEther(pool.chainId, weth), recipient);
   }
   planner.addTake(other, recipient);
 }
 
-function wethSide(pool: Pool) {
+function wethSide(pool: Pool, weth: Address) {
   return [pool.currency0, pool.currency1].find(
-    (currency) => !currency.isNative && isAddressEqual(currency.address as Address, PROTOCOL_ADDRESSES.weth9),
+    (currency) => !currency.isNative && isAddressEqual(currency.address as Address, weth),
   );
 }

@@ -3,9 +3,10 @@ import { Pool } from '@uniswap/v4-sdk';
 import { type Address, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem';
 import { chainTokenLabels } from '../../components/chainTokenLabels.ts';
 import { v4StateViewAbi } from '../../protocol/protocolAbis.ts';
-import { LOCAL_CHAIN_ID, PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { LOCAL_CHAIN_ID } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { readTokenMetadata } from '../../protocol/tokenMetadata.ts';
-import { LocalEther } from '../../trading/sdkTrade.ts';
+import { chainEtherOf } from '../../trading/chainEther.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 import { tickAtSqrtPrice } from '../tickPrice.ts';
@@ -32,6 +33,7 @@ export async function readV4Pool(
     knownTokens?: readonly Token[];
   } = {},
 ): Promise<V4PoolState> {
+  const protocol = protocolAddressesOf(client);
   if (pool.version !== 'v4') throw new Error(`A ${pool.version} pool is not a V4 pool`);
   const { startingSqrtPriceX96, knownTokens = [] } = options;
   const currencyAt = (address: Address) =>
@@ -39,7 +41,7 @@ export async function readV4Pool(
     sdkCurrency(client, address);
   const [currency0, currency1] = await Promise.all([currencyAt(pool.currency0), currencyAt(pool.currency1)]);
   const poolId = Pool.getPoolId(currency0, currency1, pool.fee, pool.tickSpacing, pool.hooks) as Hex;
-  const stateView = { address: PROTOCOL_ADDRESSES.v4StateView, abi: v4StateViewAbi } as const;
+  const stateView = { address: protocol.v4StateView, abi: v4StateViewAbi } as const;
   const [[sqrtPriceX96, tick], liquidity] = await Promise.all([
     client.readContract({ ...stateView, functionName: 'getSlot0', args: [poolId] }),
     client.readContract({ ...stateView, functionName: 'getLiquidity', args: [poolId] }),
@@ -66,7 +68,7 @@ export async function readV4Pool(
 
 /** The SDK's currency at an address of a pool key: ETH for the zero address, else the token as its contract says. */
 async function sdkCurrency(client: PublicClient, address: Address): Promise<Currency> {
-  if (address === zeroAddress) return new LocalEther(LOCAL_CHAIN_ID);
+  if (address === zeroAddress) return chainEtherOf(client);
   return sdkToken(client, address);
 }
 
@@ -76,5 +78,5 @@ export async function sdkToken(client: PublicClient, address: Address): Promise<
   if (token.kind !== 'token')
     throw new LiquidityError('token-refused', `${address} cannot be used: ${token.reason}`);
   const { symbol, name } = chainTokenLabels(token);
-  return new Token(LOCAL_CHAIN_ID, address, token.decimals, symbol, name);
+  return new Token(client.chain?.id ?? LOCAL_CHAIN_ID, address, token.decimals, symbol, name);
 }

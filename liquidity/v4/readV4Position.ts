@@ -1,7 +1,7 @@
 import { Position } from '@uniswap/v4-sdk';
 import { type Address, isAddressEqual, type PublicClient, toHex } from 'viem';
 import { v4PositionManagerAbi, v4StateViewAbi } from '../../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../../protocol/protocolAddressesOf.ts';
 import { LiquidityError } from '../liquidityError.ts';
 import type { LiquidityPool } from '../liquidityPlan.ts';
 import type { PoolAmounts } from '../planSettings.ts';
@@ -29,7 +29,8 @@ const UINT256 = 1n << 256n;
  * position in the PoolManager, salted by its token id).
  */
 export async function readV4Position(client: PublicClient, tokenId: bigint): Promise<V4PositionState> {
-  const manager = { address: PROTOCOL_ADDRESSES.v4PositionManager, abi: v4PositionManagerAbi } as const;
+  const protocol = protocolAddressesOf(client);
+  const manager = { address: protocol.v4PositionManager, abi: v4PositionManagerAbi } as const;
   const [key, info] = await client.readContract({
     ...manager,
     functionName: 'getPoolAndPositionInfo',
@@ -48,14 +49,14 @@ export async function readV4Position(client: PublicClient, tokenId: bigint): Pro
   const pool: LiquidityPool = { version: 'v4', ...key };
   const { tickLower, tickUpper } = positionTicks(info);
   const poolState = await readV4Pool(client, pool);
-  const stateView = { address: PROTOCOL_ADDRESSES.v4StateView, abi: v4StateViewAbi } as const;
+  const stateView = { address: protocol.v4StateView, abi: v4StateViewAbi } as const;
   const [[, last0, last1], [inside0, inside1]] = await Promise.all([
     client.readContract({
       ...stateView,
       functionName: 'getPositionInfo',
       args: [
         poolState.poolId,
-        PROTOCOL_ADDRESSES.v4PositionManager,
+        protocol.v4PositionManager,
         tickLower,
         tickUpper,
         toHex(tokenId, { size: 32 }),

@@ -9,6 +9,7 @@ import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import { POSITIONS_PAGE, positionPagePath } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
@@ -39,6 +40,7 @@ const ETH_HELD = { address: null };
  * be paid with ETH (the default when the wallet holds ETH), as the create form pays it.
  */
 export function IncreaseLiquidityPage() {
+  const { weth9 } = useTradingChain().protocol;
   const hydrated = useHydrated();
   const { wallet, bridge } = useLazyWallet();
   const [settings] = useSwapSettings();
@@ -51,7 +53,7 @@ export function IncreaseLiquidityPage() {
   const [reviewing, setReviewing] = useState(false);
   const [payChoice, setPayChoice] = useState<Payout>();
   const owner = wallet.address;
-  const offersEth = position ? paysWethAsEth(position) : false;
+  const offersEth = position ? paysWethAsEth(position, weth9) : false;
   const balances = useBalances(
     owner,
     position ? [position.token0, position.token1, ...(offersEth ? [ETH_HELD] : [])] : [],
@@ -59,8 +61,8 @@ export function IncreaseLiquidityPage() {
   const pay = payChoice ?? (balances.balanceOf(ETH_HELD) === 0n ? 'WETH' : 'ETH');
   const tokens = position
     ? ([
-        depositCurrency(position, position.token0, pay),
-        depositCurrency(position, position.token1, pay),
+        depositCurrency(position, position.token0, pay, weth9),
+        depositCurrency(position, position.token1, pay, weth9),
       ] as const)
     : undefined;
 

@@ -7,6 +7,7 @@ import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import type { TickRange } from '../../liquidity/priceRange.ts';
 import { positionPagePath } from '../../preview/pagePaths.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { ownsPosition, type PositionFlowProps, PositionLookup } from '../positionFlows/PositionLookup.tsx';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
@@ -31,6 +32,7 @@ type RangeKind = 'same' | 'full' | number;
  * range are chosen here; a target pool that does not exist is created at the position's own price.
  */
 export function MigratePage({ position, loading, notFound, wallet }: PositionFlowProps) {
+  const { weth9 } = useTradingChain().protocol;
   const hydrated = useHydrated();
   const [settings] = useSwapSettings();
   const math = useLiquidityMath();
@@ -41,7 +43,7 @@ export function MigratePage({ position, loading, notFound, wallet }: PositionFlo
   const target = position?.version === 'v2' ? 'V3' : 'V4';
   const chosenFee = fee ?? (position && position.version !== 'v2' ? position.fee : DEFAULT_CREATE_FEE);
   const kind: RangeKind = rangeKind ?? (position?.version === 'v3' ? 'same' : 'full');
-  const into = position ? migrationTarget(position, chosenFee) : undefined;
+  const into = position ? migrationTarget(position, chosenFee, weth9) : undefined;
 
   const range = ((): TickRange | undefined => {
     if (!math || !into || !position) return undefined;

@@ -1,23 +1,22 @@
 import { type Address, zeroAddress } from 'viem';
 import type { PositionRow } from '../../data/positionRow.ts';
 import { hooklessPool, type LiquidityPool } from '../../liquidity/liquidityPlan.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 
 /**
  * The pool a position migrates into: the same two tokens, one version up, at a fee tier; into V4 the
  * WETH side becomes ETH itself (as the Uniswap app migrates), which can change the pool's order. The
- * starting price, should the pool not exist, is the position's own pool's, in the new order.
+ * starting price, should the pool not exist, is the position's own pool's, in the new order. `weth`:
+ * the trading chain's WETH9.
  */
 export function migrationTarget(
   position: PositionRow,
   fee: number,
+  weth: Address,
 ): { pool: LiquidityPool; startingSqrtPriceX96: bigint; flipped: boolean } {
   const version = position.version === 'v2' ? 'v3' : 'v4';
-  const asHeld = (token: PositionRow['token0']) => (token.address ?? PROTOCOL_ADDRESSES.weth9) as Address;
+  const asHeld = (token: PositionRow['token0']) => (token.address ?? weth) as Address;
   const asTarget = (token: PositionRow['token0']) =>
-    version === 'v4' && asHeld(token).toLowerCase() === PROTOCOL_ADDRESSES.weth9.toLowerCase()
-      ? zeroAddress
-      : asHeld(token);
+    version === 'v4' && asHeld(token).toLowerCase() === weth.toLowerCase() ? zeroAddress : asHeld(token);
   const [a, b] = [asTarget(position.token0), asTarget(position.token1)];
   const flipped = a.toLowerCase() > b.toLowerCase();
   const sqrt = BigInt(position.sqrtPriceX96);

@@ -22,7 +22,11 @@ export function PoolReadOnlyNote({ pool }: { pool: PoolRow }) {
     let current = true;
     Promise.all([import('../../wallet/appChains.ts'), import('../../trading/poolTradability.ts')])
       .then(([{ defaultAppChain }, { readOnlyReason }]) =>
-        readOnlyReason(defaultAppChain.rpcUrls.default.http[0] ?? '', pool),
+        readOnlyReason(
+          defaultAppChain.rpcUrls.default.http[0] ?? '',
+          defaultAppChain.protocol.v4StateView,
+          pool,
+        ),
       )
       // An unreachable chain says nothing about the pool: the swap page reports the chain itself.
       .then(

@@ -5,6 +5,7 @@ import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import type { PositionRow } from '../../data/positionRow.ts';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { hasEthSide, payoutSymbol } from './payout.ts';
@@ -60,6 +61,7 @@ export function PayoutAction({
   plan: (plans: PositionPlans, request: { owner: Address; receive: Payout }) => Promise<LiquidityPlan>;
   resultLink?: (outcome: LiquidityOutcome) => { href: string; label: string } | undefined;
 }) {
+  const { weth9 } = useTradingChain().protocol;
   const { wallet, bridge } = useLazyWallet();
   const account = wallet.address;
   const [open, setOpen] = useState(false);
@@ -72,7 +74,7 @@ export function PayoutAction({
   const paid = (plan: LiquidityPlan) =>
     ([position.token0, position.token1] as const).map((token, index) => ({
       label: paidLabel,
-      currency: { ...token, symbol: payoutSymbol(token, payout) },
+      currency: { ...token, symbol: payoutSymbol(token, payout, weth9) },
       amount: -(index === 0 ? plan.expected.amount0 : plan.expected.amount1),
     }));
 
@@ -99,7 +101,7 @@ export function PayoutAction({
             details={
               <>
                 {intro}
-                {paysOut && hasEthSide(position) ? (
+                {paysOut && hasEthSide(position, weth9) ? (
                   <SegmentedControl label="Receive" options={PAYOUTS} value={payout} onChange={setPayout} />
                 ) : null}
               </>

@@ -1,6 +1,5 @@
 import { type Address, erc721Abi, type Hex, parseEventLogs, type WalletClient, zeroAddress } from 'viem';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
-import { chainProtocolAddresses } from '../../protocol/chainProtocolAddresses.ts';
 import { runTransaction, type TransactionStage } from '../../trading/sendTransaction.ts';
 import { chainClientOf } from '../../wallet/appChainClient.ts';
 import { tradingChain } from '../../wallet/tradingChain.ts';
@@ -33,10 +32,7 @@ export async function runLiquidityPlan({
   onStage: (stage: LiquidityStage) => void;
 }): Promise<LiquidityOutcome> {
   const chain = tradingChain();
-  const { v3NonfungiblePositionManager, v4PositionManager } = chainProtocolAddresses({
-    chainId: chain.id,
-    local: chain.local,
-  });
+  const { v3NonfungiblePositionManager, v4PositionManager } = chain.protocol;
   // The contracts whose NFTs are positions: a mint of theirs in a receipt is the new position.
   const positionManagers = [v3NonfungiblePositionManager, v4PositionManager].map((address) =>
     address.toLowerCase(),

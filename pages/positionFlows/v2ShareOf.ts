@@ -1,15 +1,18 @@
+import type { Address } from 'viem';
 import type { PositionRow } from '../../data/positionRow.ts';
-import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 
 /**
  * The owner's share of the V2 pair of two currencies (`ETH` or an address each, either order), among
- * the owner's positions; V2 pairs hold ETH as WETH.
+ * the owner's positions; V2 pairs hold ETH as WETH (`weth`: the trading chain's WETH9).
  */
 export function v2ShareOf(
   positions: readonly PositionRow[],
   currencyA: string,
   currencyB: string,
+  weth: Address,
 ): PositionRow | undefined {
+  const pairToken = (currency: string) =>
+    /^(eth|native)$/i.test(currency) ? weth.toLowerCase() : currency.toLowerCase();
   const wanted = [currencyA, currencyB].map(pairToken).sort();
   return positions.find(
     (position) =>
@@ -17,8 +20,4 @@ export function v2ShareOf(
       [position.token0.address ?? 'ETH', position.token1.address ?? 'ETH'].map(pairToken).sort().join() ===
         wanted.join(),
   );
-}
-
-function pairToken(currency: string): string {
-  return /^(eth|native)$/i.test(currency) ? PROTOCOL_ADDRESSES.weth9.toLowerCase() : currency.toLowerCase();
 }

@@ -7,6 +7,7 @@ import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { refreshPositions } from '../../data/hooks/usePositions.ts';
 import { slippageBps } from '../../trading/swapSettings.ts';
+import { useTradingChain } from '../../wallet/tradingChain.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { ownsPosition, type PositionFlowProps, PositionLookup } from '../positionFlows/PositionLookup.tsx';
 import { PositionSummary } from '../positionFlows/PositionSummary.tsx';
@@ -33,6 +34,7 @@ const PAYOUTS = [
  * and at 100 % the NFT burned: the position closes.
  */
 export function RemoveLiquidityPage({ position, loading, notFound, wallet }: PositionFlowProps) {
+  const { weth9 } = useTradingChain().protocol;
   const hydrated = useHydrated();
   const [settings] = useSwapSettings();
   const [percent, setPercent] = useState(50);
@@ -114,7 +116,7 @@ export function RemoveLiquidityPage({ position, loading, notFound, wallet }: Pos
                 ))}
               </div>
             </section>
-            {hasEthSide(position) ? (
+            {hasEthSide(position, weth9) ? (
               <SegmentedControl label="Receive" options={PAYOUTS} value={payout} onChange={setPayout} />
             ) : null}
             {received ? (
@@ -126,7 +128,7 @@ export function RemoveLiquidityPage({ position, loading, notFound, wallet }: Pos
                       <dt>You receive</dt>
                       <dd>
                         {formatTokenAmount(index === 0 ? received.amount0 : received.amount1, token.decimals)}{' '}
-                        {payoutSymbol(token, payout)}
+                        {payoutSymbol(token, payout, weth9)}
                       </dd>
                     </div>
                   );
@@ -159,12 +161,12 @@ export function RemoveLiquidityPage({ position, loading, notFound, wallet }: Pos
             amountsOf={(plan) => [
               {
                 label: 'You receive',
-                currency: { ...position.token0, symbol: payoutSymbol(position.token0, payout) },
+                currency: { ...position.token0, symbol: payoutSymbol(position.token0, payout, weth9) },
                 amount: -plan.expected.amount0,
               },
               {
                 label: 'You receive',
-                currency: { ...position.token1, symbol: payoutSymbol(position.token1, payout) },
+                currency: { ...position.token1, symbol: payoutSymbol(position.token1, payout, weth9) },
                 amount: -plan.expected.amount1,
               },
             ]}

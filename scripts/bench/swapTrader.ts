@@ -11,6 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { LocalChainMarket } from '../../backend/dataset/localChainMarket.ts';
 import type { TokenRecord } from '../../backend/dataset/tokens.ts';
 import { baseUnits } from '../../chain/seedPools.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { approvePermit2 } from '../../trading/approvePermit2.ts';
 import { executeSwap } from '../../trading/executeSwap.ts';
 import { quoteSwap, type SwapRequest } from '../../trading/quoteSwap.ts';
@@ -50,7 +51,7 @@ export function tradingPairs(market: LocalChainMarket): TradingPair[] {
     ] as const) {
       const input = currency(from);
       const output = currency(to);
-      if (isWrapPair(input, output)) continue;
+      if (isWrapPair(input, output, PROTOCOL_ADDRESSES.weth9)) continue;
       pairs.set(`${input.symbol}→${output.symbol}`, {
         input,
         output,

@@ -1,7 +1,6 @@
 import { type Address, zeroAddress } from 'viem';
 import type { LiquidityPool, LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import { callBatch, contractCall, mapCall } from '../../../protocol/callBatch.ts';
-import { chainProtocolAddresses } from '../../../protocol/chainProtocolAddresses.ts';
 import { tickSpacingOf, V2_FEE } from '../../../protocol/feeTiers.ts';
 import {
   v2FactoryAbi,
@@ -41,8 +40,9 @@ export async function readCreatePool(
 ): Promise<CreatePool> {
   const chain = tradingChain();
   const client = chainClientOf(chain);
-  const contracts = chainProtocolAddresses({ chainId: chain.id, local: chain.local });
-  const addressOf = version === 'v4' ? v4CurrencyAddress : wrappedAddress;
+  const contracts = chain.protocol;
+  const addressOf = (currency: SwapCurrency) =>
+    version === 'v4' ? v4CurrencyAddress(currency) : wrappedAddress(currency, contracts.weth9);
   const [currency0, currency1] = sorted(addressOf(currencyA), addressOf(currencyB));
   const tickSpacing = version === 'v2' ? 1 : tickSpacingOf(fee);
   const pool: LiquidityPool = {

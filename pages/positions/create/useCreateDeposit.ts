@@ -7,6 +7,7 @@ import type { LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
 import type { TickRange } from '../../../liquidity/priceRange.ts';
 import type { PriceScale } from '../../../liquidity/tickPrice.ts';
 import { type SwapCurrency, v4CurrencyAddress, wrappedAddress } from '../../../trading/swapCurrency.ts';
+import { useTradingChain } from '../../../wallet/tradingChain.ts';
 import type { CreatePool } from './createChainReads.ts';
 import type { RangeChoice } from './rangeChoice.ts';
 import type { LiquidityMath } from './useCreateReads.ts';
@@ -41,7 +42,9 @@ export function useCreateDeposit({
     index: 0,
     texts: ['', ''],
   });
-  const addressOf = version === 'v4' ? v4CurrencyAddress : wrappedAddress;
+  const { weth9 } = useTradingChain().protocol;
+  const addressOf = (currency: SwapCurrency) =>
+    version === 'v4' ? v4CurrencyAddress(currency) : wrappedAddress(currency, weth9);
   const aFirst =
     !created || !currencyA || addressOf(currencyA).toLowerCase() === created.pool.currency0.toLowerCase();
   const [token0, token1] = aFirst ? [currencyA, currencyB] : [currencyB, currencyA];

@@ -4,8 +4,8 @@ import { useDataApiLoader } from '../../../data/hooks/useDataApiQuery.ts';
 import { loadTopPools } from '../../../data/hooks/useTopPools.ts';
 import { poolHook } from '../../../data/poolReadOnly.ts';
 import type { LiquidityVersion } from '../../../liquidity/liquidityPlan.ts';
-import { PROTOCOL_ADDRESSES } from '../../../protocol/protocolAddresses.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
+import { tradingChain } from '../../../wallet/tradingChain.ts';
 
 /** The pools of one pair at one version the Data API lists: each fee tier's share of their liquidity. */
 export interface FeeTierShares {
@@ -59,11 +59,11 @@ export function useFeeTierShares(
 
 /** How the Data API names a currency in pools: ETH's pools are listed under WETH. */
 function poolAddress(currency: SwapCurrency): string {
-  return (currency.address ?? PROTOCOL_ADDRESSES.weth9).toLowerCase();
+  return (currency.address ?? tradingChain().protocol.weth9).toLowerCase();
 }
 
 function sameToken(address: string | null | undefined, other: string): boolean {
-  return (address ?? PROTOCOL_ADDRESSES.weth9).toLowerCase() === other;
+  return (address ?? tradingChain().protocol.weth9).toLowerCase() === other;
 }
 
 function key(currency: SwapCurrency | undefined): string {

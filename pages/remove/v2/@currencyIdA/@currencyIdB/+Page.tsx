@@ -1,5 +1,6 @@
 import { usePositions } from '../../../../../data/hooks/usePositions.ts';
 import { useRouteParams } from '../../../../../renderer/useRouteParams.ts';
+import { useTradingChain } from '../../../../../wallet/tradingChain.ts';
 import { useLazyWallet } from '../../../../../wallet/useLazyWallet.tsx';
 import { v2ShareOf } from '../../../../positionFlows/v2ShareOf.ts';
 import { RemoveLiquidityPage } from '../../../RemoveLiquidityPage.tsx';
@@ -9,9 +10,10 @@ export default function Page() {
   // The position is looked up for the connected wallet: this page keeps its own connection current.
   const { wallet, bridge } = useLazyWallet();
   const positions = usePositions(wallet.address);
+  const { weth9 } = useTradingChain().protocol;
   const position =
     positions.data && params?.currencyIdA && params.currencyIdB
-      ? v2ShareOf(positions.data, params.currencyIdA, params.currencyIdB)
+      ? v2ShareOf(positions.data, params.currencyIdA, params.currencyIdB, weth9)
       : undefined;
   return (
     <>
