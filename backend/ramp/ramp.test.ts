@@ -89,7 +89,11 @@ function openApi(storeFile: string) {
       .map(({ details }) => details)
       .filter((details) => JSON.stringify(details).includes('Local test provider'));
   };
-  return { call, settled, activities, close: () => (ramp.stop(), store.close()), ramp };
+  const close = () => {
+    ramp.stop();
+    store.close();
+  };
+  return { call, settled, activities, close, ramp };
 }
 
 const client = () => createPublicClient({ transport: http(chain.url) });
