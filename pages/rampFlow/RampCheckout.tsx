@@ -239,25 +239,26 @@ function CardForm({ card, onCard, buy }: { card: RampCard; onCard: (card: RampCa
           />
         </label>
       </div>
-      <p className="small muted ramp-test-cards">
-        This is a test provider: no real card works. Test cards:{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => onCard({ number: TEST_CARDS.approved, expiry: '12/34', cvc: '123' })}
-        >
-          {TEST_CARDS.approved}
-        </button>{' '}
-        (approved),{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => onCard({ number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' })}
-        >
-          {TEST_CARDS.declined}
-        </button>{' '}
-        (declined); any future expiry, any CVC.
-      </p>
+      <div className="small muted ramp-test-cards">
+        <span>This is a test provider: no real card works. Test cards, any future expiry and CVC:</span>
+        {(
+          [
+            [TEST_CARDS.approved, 'approved'],
+            [TEST_CARDS.declined, 'declined'],
+          ] as const
+        ).map(([number, outcome]) => (
+          <span key={number}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onCard({ number, expiry: '12/34', cvc: '123' })}
+            >
+              {number}
+            </button>{' '}
+            ({outcome})
+          </span>
+        ))}
+      </div>
     </fieldset>
   );
 }
