@@ -45,7 +45,7 @@ export function createRamp({
   // The seeded tokens (the reserve holds them) after the native currency; computed on first use.
   const tokens = () => {
     offered ??= [
-      ...[dataset.token(INDEXED_CHAIN, null) as TokenRecord],
+      dataset.token(INDEXED_CHAIN, null) as TokenRecord,
       ...localChainMarket(dataset).tokens.filter((token) => token.address !== null),
     ];
     return offered;

@@ -203,7 +203,7 @@ function TokenChoice({
 }) {
   if (error && tokens.length === 0)
     return (
-      <p className="small wallet-error" role="alert">
+      <p className="small wallet-error ramp-token-note" role="alert">
         The tokens on offer could not be loaded.{' '}
         <button type="button" className="link-button" onClick={onRetry}>
           Retry
@@ -212,7 +212,7 @@ function TokenChoice({
     );
   if (loading || !token)
     return (
-      <p className="small muted" role="status">
+      <p className="small muted ramp-token-note" role="status">
         Loading the tokens on offer…
       </p>
     );
