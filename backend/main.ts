@@ -8,6 +8,8 @@ const { createDataset } = await import('./dataset/dataset.ts');
 const { chainIndexerFromEnv } = await import('./indexer/chainIndexer.ts');
 const { backendStorePathFrom, openBackendStore } = await import('./store/backendStore.ts');
 const { relyingPartyFrom } = await import('./passkeys/relyingParty.ts');
+const { createRamp } = await import('./ramp/ramp.ts');
+const { chainRpcUrlFrom } = await import('../data/chainRpcUrl.ts');
 
 const port = Number(new URL(dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT })).port);
 const dataset = createDataset();
@@ -15,10 +17,17 @@ const dataset = createDataset();
 const indexer = chainIndexerFromEnv(process.env, dataset);
 if (!indexer) console.log('Data API without a chain (CHAIN_RPC_URL=off): the dataset alone answers.');
 const store = openBackendStore(backendStorePathFrom(process.env));
+const ramp = createRamp({
+  store,
+  dataset,
+  rpcUrl: indexer ? chainRpcUrlFrom(process.env) : undefined,
+  env: process.env,
+});
 const dataApi = createDataApi({
   dataset,
   chain: indexer,
   savedData: { store, relyingParty: relyingPartyFrom(process.env) },
+  ramp,
 });
 const server = createServer(dataApi);
 
@@ -34,11 +43,13 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Data API ready at http://127.0.0.1:${port}${DATA_API_PATH} (started in ${ms} ms)`);
   // Build Ethereum's pools while idle, so the first page load does not pay for them.
   setImmediate(() => dataset.pools('ETHEREUM'));
+  ramp.resume();
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     const indexerStopped = indexer?.stop() ?? Promise.resolve();
+    ramp.stop();
     server.close(() =>
       indexerStopped.finally(() => {
         store.close();

@@ -7,6 +7,7 @@ import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
 import { relyingPartyFrom } from './passkeys/relyingParty.ts';
 import { queryCostPlugin } from './queryCost.ts';
+import { createRamp, type Ramp } from './ramp/ramp.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 import {
@@ -44,6 +45,8 @@ export interface DataApiOptions {
   subscriptionLimits?: Partial<SubscriptionLimits>;
   /** Where passkeys and feedback are kept (`main.ts`: the store's file); by default a store in memory. */
   savedData?: SavedDataOptions;
+  /** Buying and selling for fiat (`main.ts`: on the indexed chain); by default one in the saved-data store, without a chain. */
+  ramp?: Ramp;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createDataApi({
   chain = NO_CHAIN,
   subscriptionLimits,
   savedData = { store: openBackendStore(IN_MEMORY_STORE), relyingParty: relyingPartyFrom({}) },
+  ramp = createRamp({ store: savedData.store, dataset }),
 }: DataApiOptions = {}) {
   const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
@@ -70,6 +74,7 @@ export function createDataApi({
       origin: new URL(request.url).origin,
       now: Math.floor(clock() / 1000),
       subscriptions,
+      rampActivities: ramp.activitiesOf,
     }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },
@@ -91,6 +96,7 @@ export function createDataApi({
       ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
       savedDataEndpointsPlugin(savedData),
+      ramp.plugin,
     ],
   });
 }

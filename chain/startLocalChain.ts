@@ -11,6 +11,7 @@ import { chainAdmin } from './chainAdmin.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
 import { deployHostileTokens, seedHostileV3Pools } from './hostileTokens.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
+import { fundRampReserve } from './rampReserve.ts';
 import { DEV_VOTING_UNI, seededFunds } from './seededFunds.ts';
 import { seedPools } from './seedPools.ts';
 import { deployTokens } from './seedTokens.ts';
@@ -107,6 +108,7 @@ export async function startLocalChain<Token extends SeedToken>({
     const tokens = await deployTokens(admin, seed.listedTokens);
     await seedPools(admin, seed, tokens);
     await seedHostileV3Pools(admin);
+    await fundRampReserve(custom(served), seed, chainId);
     const funds = seededFunds(seed);
     // ETH last: a funded dev account is how `chainStatus` tells a ready chain from one still starting.
     await topUp(

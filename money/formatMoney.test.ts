@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type DisplayCurrency, type OfferedCurrency, USD_DISPLAY } from './displayCurrency.ts';
-import { formatChartMoney, formatPrice, formatUsd, toDisplayMoney } from './formatMoney.ts';
+import {
+  formatChartMoney,
+  formatFiatAmount,
+  formatFiatRate,
+  formatPrice,
+  formatUsd,
+  toDisplayMoney,
+} from './formatMoney.ts';
 
 const USD = USD_DISPLAY;
 
@@ -50,5 +57,18 @@ describe('money formatting', () => {
     const waitingForEur: DisplayCurrency = { ...USD_DISPLAY, chosen: 'EUR', rateStatus: 'unavailable' };
     expect(formatUsd(950.5, waitingForEur)).toBe('$950.50');
     expect(formatPrice(0.00005123, waitingForEur)).toBe('$0.0₄5123');
+  });
+});
+
+describe('formatFiatAmount', () => {
+  it('writes a provider’s exact decimal text in its currency, every digit kept', () => {
+    expect(formatFiatAmount('19.5', 'USD')).toBe('$19.50');
+    expect(formatFiatAmount('1234567890123.45', 'EUR')).toBe('€1,234,567,890,123.45');
+    expect(formatFiatAmount('100', 'JPY')).toBe('¥100.00');
+  });
+
+  it('writes a rate to six significant digits, a tiny one included', () => {
+    expect(formatFiatRate('2500', 'USD')).toBe('$2,500');
+    expect(formatFiatRate('0.0000123456789', 'EUR')).toBe('€0.0000123457');
   });
 });

@@ -104,3 +104,23 @@ function withCurrencySign(format: Intl.NumberFormat, digits: string): string {
     })
     .join('');
 }
+
+/**
+ * An exact fiat amount (decimal text from a payment provider, e.g. `"19.50"`) in its own currency, to the
+ * cent: Intl formats decimal text as written, so no digit passes through a float.
+ */
+export function formatFiatAmount(text: string, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(text as Intl.StringNumericLiteral);
+}
+
+/** An exact rate (fiat per whole token, decimal text) to six significant digits, so a tiny price still reads. */
+export function formatFiatRate(text: string, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumSignificantDigits: 6 }).format(
+    text as Intl.StringNumericLiteral,
+  );
+}

@@ -33,11 +33,13 @@ import {
 } from './pagePaths.ts';
 import { matchPath } from './pathMatch.ts';
 import {
+  BUY_PAGE,
   EXPLORE_PAGE,
   EXPLORE_TAB_PAGES,
   NFTS_PAGE,
   NFTS_PROFILE_PAGE,
   PORTFOLIO_PAGE,
+  SELL_PAGE,
   SEND_PAGE,
   SWAP_PAGE,
   TOKENS_PAGE,
@@ -83,7 +85,7 @@ const SPEC_TABLE = [
   page(TOKENS_TOKEN_PAGE, 'token'),
   page(PROPOSAL_PAGE, 'proposal'),
   page(CREATE_PROPOSAL_PAGE),
-  ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
+  ...[SELL_PAGE, SEND_PAGE, SWAP_PAGE, BUY_PAGE, '/limit', '/limits'].map((path) => page(path)),
   page(PORTFOLIO_PAGE),
   ...PORTFOLIO_TABS.map((tab) => page(portfolioPagePath(undefined, tab))),
   page(POSITIONS_PAGE),

@@ -5,6 +5,10 @@
  */
 export const SWAP_PAGE = '/swap';
 export const SEND_PAGE = '/send';
+/** Buying and selling a token for fiat money through a payment provider; `/limit` places a limit order. */
+export const BUY_PAGE = '/buy';
+export const SELL_PAGE = '/sell';
+export const LIMIT_PAGE = '/limit';
 export const EXPLORE_PAGE = '/explore';
 export const TOKENS_PAGE = '/tokens';
 export const NFTS_PAGE = '/nfts';

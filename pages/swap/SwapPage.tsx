@@ -3,6 +3,7 @@ import './SwapPage.css';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useBalances } from '../../balances/useBalances.ts';
+import { TradeTabs } from '../../components/TradeTabs.tsx';
 import { formatTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useReachability } from '../../components/useReachability.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
@@ -131,6 +132,7 @@ export function SwapPage() {
     <section className="swap-page" aria-labelledby="swap-title">
       {bridge}
       {form.importWarning}
+      <TradeTabs active="swap" />
       <div className="trade-card swap-card">
         <div className="swap-card-head">
           <h1 id="swap-title">Swap</h1>

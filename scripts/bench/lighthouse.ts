@@ -155,6 +155,8 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
       '/explore/pools/ethereum/0xdf52df206d0f84ddcafe70f6eb60a84927d353d1ee999129f906a60cafb14f5e',
     swap: '/swap',
     send: '/send',
+    buy: '/buy',
+    sell: '/sell',
     // Any address has a portfolio in the embedded dataset; every address is served by the shell.
     'portfolio (any address)': '/portfolio/0x8ba1f109551bd432803012645ac136ddd64dba72',
     nfts: '/nfts',

@@ -21,6 +21,8 @@ const ROUTES = {
   'position shell': '/positions/v3/_shell/_shell',
   swap: '/swap',
   send: '/send',
+  buy: '/buy',
+  sell: '/sell',
   'create position': '/positions/create',
   'create position v3': '/positions/create/v3',
   add: '/add',

@@ -162,7 +162,7 @@ describe('exact preview tags', () => {
     );
   });
 
-  it.each(['/', '/explore', '/swap'])('gives %s the default tags', (page) => {
+  it.each(['/', '/explore', '/swap', '/buy', '/sell'])('gives %s the default tags', (page) => {
     const title = 'Uniswap Interface';
     expect(tagsOf(page)).toEqual(
       expectedTags({

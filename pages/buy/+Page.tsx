@@ -1,0 +1,5 @@
+import { RampPage } from '../rampFlow/RampPage.tsx';
+
+export default function Page() {
+  return <RampPage direction="buy" />;
+}
