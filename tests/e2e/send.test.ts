@@ -72,7 +72,7 @@ describe('/send', () => {
     sign();
     await page.getByRole('heading', { name: 'Sent' }).waitFor();
     expect(await review(page).textContent()).toContain('1.25 ETH');
-    const hash = (await review(page).locator('.send-review-address').nth(2).textContent()) as `0x${string}`;
+    const hash = (await review(page).locator('.review-address').nth(2).textContent()) as `0x${string}`;
     const receipt = await chain.getTransactionReceipt({ hash });
     expect(await chain.getBalance({ address: recipient })).toBe(parseEther('1.25'));
     expect(await chain.getBalance({ address: wallet.address })).toBe(
