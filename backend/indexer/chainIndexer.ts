@@ -31,6 +31,7 @@ import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
 import { createProposalReader } from './proposalReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
+import { createTokenLaunchPhaseReader } from './tokenLaunchReads.ts';
 
 /** `CHAIN_RPC_URL=off`: the Data API runs without a chain (deterministic tests, a machine without one). */
 export const CHAIN_OFF = 'off';
@@ -98,6 +99,7 @@ export function startChainIndexer({
   const readPositions = createPositionReader(reader);
   const readPositionImage = createPositionImageReader(reader);
   const readProposals = createProposalReader(reader);
+  const readTokenLaunchPhase = createTokenLaunchPhaseReader(reader);
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -270,6 +272,7 @@ export function startChainIndexer({
       const proposal = ledger.governance.proposal(governorIndex, id);
       return proposal && (await readProposals([proposal]))[0];
     },
+    tokenLaunchPhase: readTokenLaunchPhase,
     watchAccounts(owners, listener) {
       for (const owner of owners) {
         const listeners = watchers.get(owner) ?? new Set();

@@ -67,14 +67,6 @@ export async function readAuctionState(client: PublicClient, auction: Address): 
   };
 }
 
-/** Where an auction stands on the chain's clock. */
-export type AuctionPhase = 'upcoming' | 'live' | 'ended';
-
-export function auctionPhase({ startTime, endTime, chainTime }: AuctionState, now = chainTime): AuctionPhase {
-  if (now < startTime) return 'upcoming';
-  return now < endTime ? 'live' : 'ended';
-}
-
 /** A bid against the clearing price: bought in, at the margin (partly in), or outbid (refunded). */
 export type BidStanding = 'in' | 'partly' | 'outbid';
 

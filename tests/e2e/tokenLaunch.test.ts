@@ -42,6 +42,34 @@ async function fillBid(page: Page, budget: string, maxPrice: string) {
 const review = (page: Page) =>
   page.getByRole('dialog', { name: /Review bid|Confirm in|Bidding|Bid placed|Bid failed/ });
 
+describe('/explore/toucan/{auction} for crawlers (raw HTML, no JavaScript)', () => {
+  const headOf = async (path: string) => {
+    const response = await fetch(siteUrl(path));
+    const html = await response.text();
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], meta };
+  };
+
+  it('names the launch, its symbol and its phase in its preview tags', async () => {
+    const ended = await headOf(`/explore/toucan/${TOKEN_LAUNCH_CONTRACTS.kestrel.auction.toLowerCase()}`);
+    expect(ended.status).toBe(200);
+    expect(ended.title).toBe('Kestrel Protocol (KSTR) token launch on Uniswap');
+    expect(ended.meta('og:title')).toBe(ended.title);
+    expect(ended.meta('og:description')).toMatch(/^Auction ended: bids can be claimed\. Kestrel Protocol is/);
+    const open = await headOf(`/explore/toucan/${live.toLowerCase()}`);
+    expect(open.title).toBe('Aurora Network (AUR) token launch on Uniswap');
+    expect(open.meta('og:description')).toMatch(/^Auction (live|ended): .* Aurora Network settles/);
+  });
+
+  it('says so in its tags for an auction no launch sells at', async () => {
+    const unknown = await headOf('/explore/toucan/0x000000000000000000000000000000000000dead');
+    expect(unknown.status).toBe(200);
+    expect(unknown.title).toBe('Token launch not found on Uniswap');
+    expect(unknown.meta('og:description')).toMatch(/^No token launch has its auction at this address/);
+  });
+});
+
 describe('/explore/toucan/{auction}', () => {
   it('bids from the wallet: the bid is on the chain and on the page as yours', async () => {
     const { page, wallet } = await launchPage(live);
