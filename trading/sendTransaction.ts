@@ -61,6 +61,7 @@ const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
   send: { kind: 'send', summary: 'Send' },
   liquidity: { kind: 'liquidity', summary: 'Liquidity change' },
   bid: { kind: 'bid', summary: 'Bid' },
+  claim: { kind: 'claim', summary: 'Claim' },
   governance: { kind: 'governance', summary: 'Governance' },
 };
 

@@ -107,6 +107,8 @@ export function TokenLaunchPage() {
                   bids={state.bids.filter((bid) => bid.owner.toLowerCase() === viewer)}
                   clearingPrice={state.clearingPrice}
                   ended={phase === 'ended'}
+                  wallet={wallet}
+                  onClaimed={() => void auction.refresh()}
                 />
               ) : null}
               <section aria-labelledby="launch-bids-title">
