@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/DataStates.tsx';
 import { formatRelativeTime, shortAddress } from '../../../components/formatNumbers.ts';
 import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { type ProposalDetails, useProposal } from '../../../data/hooks/useProposals.ts';
+import { type ProposalDetails, preloadProposal, useProposal } from '../../../data/hooks/useProposals.ts';
 import { VOTE_PAGE } from '../../../preview/pagePaths.ts';
 import { proposalPageParams, proposalTitle } from '../../../preview/proposalPreview.ts';
 import { useDocumentTitle } from '../../../renderer/useDocumentTitle.ts';
@@ -22,6 +22,10 @@ const loadSteps = () => import('./ProposalSteps.tsx');
 const loadActions = () => import('./ProposalActions.tsx');
 const ProposalSteps = lazy(() => loadSteps().then((module) => ({ default: module.ProposalSteps })));
 const ProposalActions = lazy(() => loadActions().then((module) => ({ default: module.ProposalActions })));
+
+// The shell's proposal is named by the address bar: asked for as this code loads, while the page hydrates.
+const openedAt = typeof window === 'undefined' ? undefined : proposalPageParams(window.location.pathname);
+if (openedAt) preloadProposal(GOVERNANCE_CHAIN.dataApiChain, openedAt.governorIndex, openedAt.id);
 
 /**
  * `/vote/{governorIndex}/{id}`: one proposal — its description (Markdown, drawn safely), its actions
