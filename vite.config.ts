@@ -4,6 +4,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
+import { extensionIdFrom } from './data/extensionId.ts';
 import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 import type { BuildChain } from './wallet/defineAppChain.ts';
@@ -13,6 +14,7 @@ import type { BuildChain } from './wallet/defineAppChain.ts';
  * a `DATA_API_KEY`, the edge's proxy on the site's origin); server code reads `process.env` at run time. The brand shown in the top bar is
  * the build's `BRAND_NAME` and the tab titles follow its title rules, as the preview tags do. The wallet
  * offers, and the trading pages read, the chains of the build's `CHAIN_RPC_URLS` (data/chainRpcUrl.ts).
+ * The passkey sign-in page hands over to the extension `EXTENSION_ID` names (data/extensionId.ts).
  */
 const { config, publicOrigin } = buildPreviewSettings();
 
@@ -37,6 +39,7 @@ export default defineConfig({
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
     'import.meta.env.BUILD_CHAINS': JSON.stringify(buildChains()),
+    'import.meta.env.BUILD_EXTENSION_ID': JSON.stringify(extensionIdFrom(process.env)),
   },
   build: {
     target: 'es2022',

@@ -6,10 +6,10 @@ import type { DataApiContext } from './resolvers/dataApiContext.ts';
 const LIVE_FIELDS = new Set(['transactions', 'v2Transactions', 'v3Transactions', 'v4Transactions']);
 /**
  * Fields read from the chain at request time (positions: fees grow and prices move with trades in
- * pools the index may not follow; proposals: their state moves with blocks and time, which no event
- * says): never answered from the cache.
+ * pools the index may not follow; proposals and a launch's phase: they move with blocks and time,
+ * which no event says): never answered from the cache.
  */
-const CHAIN_READ_FIELDS = new Set(['positions', 'position', 'proposals', 'proposal']);
+const CHAIN_READ_FIELDS = new Set(['positions', 'position', 'proposals', 'proposal', 'phase']);
 
 /**
  * The dataset is frozen for a version, so an operation with the same variables always has the same

@@ -52,10 +52,10 @@ import {
  */
 
 /**
- * Which preview a page's link unfolds into: its token, its pool, its position, a proposal's title and
- * description (on the default card), or the site's default card.
+ * Which preview a page's link unfolds into: its token, its pool, its position, a proposal's or a token
+ * launch's title and description (on the default card), or the site's default card.
  */
-export type PagePreviewKind = 'token' | 'pool' | 'position' | 'proposal' | 'default';
+export type PagePreviewKind = 'token' | 'pool' | 'position' | 'proposal' | 'launch' | 'default';
 
 export interface PageRoute {
   /** The spec's notation: `:param` matches text without a slash, `*` matches anything. */
@@ -79,7 +79,7 @@ const SPEC_TABLE = [
   page(EXPLORE_PAGE),
   page(TOKEN_PAGE, 'token'),
   page(POOL_PAGE, 'pool'),
-  page(TOKEN_LAUNCH_PAGE),
+  page(TOKEN_LAUNCH_PAGE, 'launch'),
   page(TOKENS_PAGE),
   page(TOKENS_CHAIN_PAGE),
   page(TOKENS_TOKEN_PAGE, 'token'),

@@ -21,3 +21,7 @@ export function positionPreviewTitle(
 ): string {
   return `${token0Symbol}/${token1Symbol} ${feeTier} position on ${brandName}`;
 }
+
+export function tokenLaunchPreviewTitle(name: string, symbol: string, brandName: string): string {
+  return `${name} (${symbol}) token launch on ${brandName}`;
+}

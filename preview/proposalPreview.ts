@@ -4,11 +4,10 @@ import { markdownPlainText } from './markdownBlocks.ts';
 import { PROPOSAL_PATH } from './pagePaths.ts';
 import { defaultPagePreview, type PagePreview } from './pagePreview.ts';
 import { matchPath } from './pathMatch.ts';
+import { previewDescription } from './previewDescription.ts';
 
 /** Past this, a title is the first words of a paragraph someone left without a heading. */
 const MAX_TITLE = 120;
-/** What crawlers show of a description; the tags' own bound cuts hostile text anyway. */
-const MAX_DESCRIPTION = 200;
 
 /** A proposal's name: the first line of its description, its Markdown heading marks removed. */
 export function proposalTitle(description: string): string {
@@ -31,7 +30,7 @@ export function proposalPagePreview(description: string, path: string): PagePrev
   return {
     ...preview,
     title,
-    description: body ? clip(body, MAX_DESCRIPTION) : preview.description,
+    description: body ? previewDescription(body) : preview.description,
     imageAlt: title,
   };
 }
@@ -52,10 +51,6 @@ export async function lookupProposalPreview(
     { method: 'GET' },
   );
   return proposal ? proposalPagePreview(proposal.description, path) : undefined;
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
 /** A proposal page's governor and id, read from its path; undefined for a path that names none. */

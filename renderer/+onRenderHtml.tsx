@@ -18,8 +18,12 @@ const defaultRecord = defaultPreviewRecord(defaultCardContent(brand));
 const ASSETS_AFTER_PREVIEW_TAGS = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const ownRecord = pageContext.config.preview?.(pageContext);
-  const preview = ownRecord ? ownPagePreview(ownRecord) : defaultPagePreview(pageContext.urlPathname, brand);
+  const own = pageContext.config.preview?.(pageContext);
+  const ownRecord = own && 'kind' in own ? own : undefined;
+  const ownTags = own && !('kind' in own) ? own : undefined;
+  const preview = ownRecord
+    ? ownPagePreview(ownRecord)
+    : (ownTags ?? defaultPagePreview(pageContext.urlPathname, brand));
   const previewTags = renderPreviewTags(preview, publicOrigin, config.brandName);
   const pageHtml = renderToString(<PageShell pageContext={pageContext} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
@@ -37,7 +41,8 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <div id="${APP_ROOT_ID}">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
-  // The record goes back to the prerender, which writes it once for the card step (scripts/prerenderSite.ts).
+  // The record goes back to the prerender, which writes it once for the card step (scripts/prerenderSite.ts);
+  // a page with only its own tags shows the default card.
   const previewRecord = ownRecord ?? defaultRecord;
   return { documentHtml, injectFilter: withoutFontPreloads, pageContext: { previewRecord } };
 };

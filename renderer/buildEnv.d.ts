@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly BUILD_DEFAULT_PAGE_TITLE: string;
   /** The chains the build trades on (`CHAIN_RPC_URLS`, `CHAIN_RPC_URL` or the local chain), the default first. */
   readonly BUILD_CHAINS: readonly import('../wallet/defineAppChain.ts').BuildChain[];
+  /** `EXTENSION_ID` of the build: the extension the passkey sign-in hands over to; empty: none. */
+  readonly BUILD_EXTENSION_ID: string;
 }

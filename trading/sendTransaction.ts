@@ -2,12 +2,14 @@ import {
   type AbiFunction,
   type Account,
   type Address,
+  type Chain,
   erc20Abi,
   type Hex,
   hexToBigInt,
   type PublicClient,
   type TransactionReceipt,
   toFunctionSelector,
+  UserRejectedRequestError,
   type WalletClient,
 } from 'viem';
 import {
@@ -38,6 +40,10 @@ export type TransactionStage =
   | { stage: 'pending'; hash: Hex };
 
 export interface RunTransactionOptions {
+  /**
+   * Reads, simulates and follows the transaction on its chain (every app client has one:
+   * wallet/appChainClient.ts): the chain the wallet must sign on.
+   */
   client: PublicClient;
   wallet: WalletClient;
   account: Address;
@@ -61,6 +67,7 @@ const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
   send: { kind: 'send', summary: 'Send' },
   liquidity: { kind: 'liquidity', summary: 'Liquidity change' },
   bid: { kind: 'bid', summary: 'Bid' },
+  claim: { kind: 'claim', summary: 'Claim' },
   governance: { kind: 'governance', summary: 'Governance' },
 };
 
@@ -68,7 +75,8 @@ const DEFAULT_DESCRIPTIONS: Record<TradingAction, TransactionDescription> = {
 const FATE_POLL_MS = 200;
 
 /**
- * Takes a prepared call to its end: a simulation (a revert is shown before anyone signs), the wallet's
+ * Takes a prepared call to its end: a simulation (a revert is shown before anyone signs), the wallet
+ * switched to the client's chain if it is on another (declined: nothing is sent), the wallet's
  * signature, the pending transaction, its receipt, and the receipt's status. Nothing is sent unless the
  * simulation passed, so a failure before sending leaves the nonce and balances as they were. A sent
  * transaction is remembered in this browser (wallet/rememberedTransactions.ts) until it ends, so a
@@ -93,18 +101,22 @@ async function sendPrepared({
   description = DEFAULT_DESCRIPTIONS[action],
   onStage,
 }: RunTransactionOptions): Promise<TransactionReceipt> {
+  const { chain } = client;
+  if (!chain) throw new Error('A transaction runs on a client bound to its chain; this one has none');
   const [simulated, point] = await Promise.all([
     client.call({ account, ...call }),
     sendingPoint(client, account),
   ]);
   assertTokenCallSucceeded(call, simulated.data);
   onStage?.({ stage: 'wallet-confirmation' });
+  await switchWalletTo(wallet, chain);
   // A wallet holding its own key (the dev wallet, tests) signs with it; a browser wallet by address.
   const signer: Account | Address = wallet.account ?? account;
-  const hash = await wallet.sendTransaction({ account: signer, chain: wallet.chain ?? null, ...call });
+  // The chain given, viem checks the wallet is on it before sending: a switch made elsewhere meanwhile fails here.
+  const hash = await wallet.sendTransaction({ account: signer, chain, ...call });
   const sent: RememberedTransaction = {
     hash,
-    chainId: client.chain?.id ?? (await client.getChainId()),
+    chainId: chain.id,
     account,
     ...description,
     sentAt: Date.now(),
@@ -120,6 +132,35 @@ async function sendPrepared({
   if (fate.receipt.status === 'success') return fate.receipt;
   throw await whyReverted(client, account, call, fate.receipt, action);
 }
+
+/**
+ * A wallet switched to another network (the second local chain, a real one) would sign there: it is
+ * asked to switch to the run's chain first, and a wallet that does not know the chain is asked to add it.
+ */
+async function switchWalletTo(wallet: WalletClient, chain: Chain): Promise<void> {
+  if ((await wallet.getChainId()) === chain.id) return;
+  try {
+    await wallet.switchChain({ id: chain.id }).catch(async (error: unknown) => {
+      if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN) throw error;
+      await wallet.addChain({ chain });
+      await wallet.switchChain({ id: chain.id });
+    });
+  } catch (error) {
+    const declined =
+      error instanceof UserRejectedRequestError || (error as { code?: unknown }).code === USER_REJECTED;
+    throw new TradingError(
+      'wrong-network',
+      declined
+        ? `Your wallet stayed on another network: this goes to ${chain.name}, so switch to it to continue. Nothing was sent.`
+        : `Your wallet could not switch to ${chain.name}: switch to it in your wallet to continue. Nothing was sent.`,
+      { cause: error },
+    );
+  }
+}
+
+/** EIP-1193's "user rejected" and EIP-3326's "unrecognized chain" codes. */
+const USER_REJECTED = 4001;
+const UNRECOGNIZED_CHAIN = 4902;
 
 function droppedError(reason: 'chain-restarted' | 'nonce-passed'): TradingError {
   return new TradingError(

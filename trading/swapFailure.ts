@@ -66,14 +66,15 @@ const REVERT_STRINGS: [RegExp, string][] = [
   [/INSUFFICIENT_LIQUIDITY/i, 'the pool has too little liquidity'],
 ];
 
-/** What a failure's words name: a swap, a send of the /send page, a liquidity position's change, a launch's bid or a governance step. */
-export type TradingAction = 'swap' | 'send' | 'liquidity' | 'bid' | 'governance';
+/** What a failure's words name: a swap, a send of the /send page, a liquidity position's change, a launch's bid or its claim, or a governance step. */
+export type TradingAction = 'swap' | 'send' | 'liquidity' | 'bid' | 'claim' | 'governance';
 
 const ACTION_WORDS: Record<TradingAction, string> = {
   swap: 'swap',
   send: 'send',
   liquidity: 'liquidity change',
   bid: 'bid',
+  claim: 'claim',
   governance: 'governance transaction',
 };
 

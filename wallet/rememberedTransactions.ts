@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 
 /** What a sent transaction does, for the words the top bar and the toasts use. */
-export type TransactionKind = 'swap' | 'approval' | 'send' | 'liquidity' | 'bid' | 'governance';
+export type TransactionKind = 'swap' | 'approval' | 'send' | 'liquidity' | 'bid' | 'claim' | 'governance';
 
 /** Where a sent transaction stands: `dropped` is one the chain no longer knows and will never mine. */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'dropped';

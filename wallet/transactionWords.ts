@@ -6,6 +6,7 @@ const KIND_WORDS: Record<TransactionKind, string> = {
   send: 'Send',
   liquidity: 'Liquidity change',
   bid: 'Bid',
+  claim: 'Claim',
   governance: 'Governance',
 };
 

@@ -6,6 +6,7 @@ import type { PageRouteMatch } from '../preview/pageRoutes.ts';
 import { poolPagePreview } from '../preview/poolPreview.ts';
 import { positionPagePreview } from '../preview/positionPreview.ts';
 import { lookupProposalPreview } from '../preview/proposalPreview.ts';
+import { lookupTokenLaunchPreview } from '../preview/tokenLaunchPreview.ts';
 import { tokenPagePreview } from '../preview/tokenPreview.ts';
 import { respondNotFound } from './assetRequest.ts';
 import { cachedPositionRecord, cachedPreviewRecord } from './cachedPreviewRecord.ts';
@@ -71,7 +72,7 @@ async function fetchPage(
 }
 
 /**
- * Token, pool, position and proposal routes get their own tags when their record is found, every other page (and
+ * Token, pool, position, proposal and token launch routes get their own tags when their record is found, every other page (and
  * one that cannot be found, or a Data API that does not answer in time) the default tags.
  */
 async function ownPreviewTags(match: PageRouteMatch, url: URL, edge: EdgeContext): Promise<string> {
@@ -95,6 +96,10 @@ async function ownPreview(
   edge: EdgeContext,
 ): Promise<PagePreview | undefined> {
   if (match.route.preview === 'proposal') return lookupProposalPreview(edge.client, url.pathname);
+  if (match.route.preview === 'launch') {
+    const brand = { title: edge.config.defaultPageTitle, brandName: edge.config.brandName };
+    return lookupTokenLaunchPreview(edge.client, url.pathname, brand);
+  }
   const { chainName, tokenAddress, poolAddress, tokenId } = match.params;
   if (!chainName) return undefined;
   if (match.route.preview === 'position' && tokenId) {

@@ -1,3 +1,5 @@
+import type { Address } from 'viem';
+import type { TokenLaunchPhase } from '../../protocol/tokenLaunchPhase.ts';
 import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import type { PoolRecord } from '../dataset/pools.ts';
@@ -57,6 +59,8 @@ export interface ChainActivity {
   proposals(): Promise<readonly ChainProposal[]>;
   /** One proposal read live; undefined when the governor has none of that id. */
   proposal(governorIndex: number, id: bigint): Promise<ChainProposal | undefined>;
+  /** A launch auction's phase on the chain's clock now; undefined when no auction answers there. */
+  tokenLaunchPhase(auction: Address): Promise<TokenLaunchPhase | undefined>;
 }
 
 export interface AccountBalance {
@@ -82,4 +86,5 @@ export const NO_CHAIN: ChainActivity = {
   positionImage: async () => null,
   proposals: async () => [],
   proposal: async () => undefined,
+  tokenLaunchPhase: async () => undefined,
 };

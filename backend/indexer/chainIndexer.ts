@@ -31,6 +31,7 @@ import { createPositionImageReader } from './positionImages.ts';
 import { createPositionReader } from './positionReads.ts';
 import { createProposalReader } from './proposalReads.ts';
 import { KEEP_ALIVE_MS, keepSubscriptionsAlive } from './subscriptionKeepAlive.ts';
+import { createTokenLaunchPhaseReader } from './tokenLaunchReads.ts';
 
 /**
  * The indexer `npm run data-api` runs: on `CHAIN_RPC_URL` (default: the local chain on `CHAIN_PORT`),
@@ -95,6 +96,7 @@ export function startChainIndexer({
   const readPositions = createPositionReader(reader);
   const readPositionImage = createPositionImageReader(reader);
   const readProposals = createProposalReader(reader);
+  const readTokenLaunchPhase = createTokenLaunchPhaseReader(reader);
 
   const run = async () => {
     // One line when no chain answers, one when it is lost; the retries in between are quiet.
@@ -267,6 +269,7 @@ export function startChainIndexer({
       const proposal = ledger.governance.proposal(governorIndex, id);
       return proposal && (await readProposals([proposal]))[0];
     },
+    tokenLaunchPhase: readTokenLaunchPhase,
     watchAccounts(owners, listener) {
       for (const owner of owners) {
         const listeners = watchers.get(owner) ?? new Set();

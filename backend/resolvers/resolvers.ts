@@ -6,7 +6,7 @@ import { nftResolvers } from './nftTypes.ts';
 import { poolQueries } from './poolQueries.ts';
 import { poolResolvers } from './poolTypes.ts';
 import { positionQueries } from './positionQueries.ts';
-import { tokenLaunchQueries } from './tokenLaunchQueries.ts';
+import { tokenLaunchQueries, tokenLaunchResolvers } from './tokenLaunchQueries.ts';
 import { tokenQueries } from './tokenQueries.ts';
 import { tokenResolvers } from './tokenTypes.ts';
 import { portfoliosQuery, walletResolvers } from './walletTypes.ts';
@@ -28,4 +28,5 @@ export const resolvers = {
   ...walletResolvers,
   ...nftResolvers,
   ...subscriptionResolvers,
+  ...tokenLaunchResolvers,
 };

@@ -1,3 +1,4 @@
+import type { Address } from 'viem';
 import { chainNamed } from '../dataset/chains.ts';
 import { TOKEN_LAUNCHES, type TokenLaunchRecord, tokenLaunchAt } from '../dataset/tokenLaunches.ts';
 import { INDEXED_CHAIN } from '../indexer/indexedChain.ts';
@@ -18,7 +19,10 @@ interface TokenLaunchModel {
   floorPrice: string;
 }
 
-/** Our token launches extension (tokenLaunches.graphql): the local chain's launches, from the dataset. */
+/**
+ * Our token launches extension (tokenLaunches.graphql): the local chain's launches, from the dataset;
+ * each one's phase from its auction on the chain.
+ */
 export const tokenLaunchQueries = {
   tokenLaunches: (_root, { chain }) => (onLaunchChain(chain) ? TOKEN_LAUNCHES.map(modelOf) : []),
   tokenLaunch: (_root, { chain, auctionAddress }) => {
@@ -28,6 +32,15 @@ export const tokenLaunchQueries = {
 } satisfies {
   tokenLaunches: Resolver<unknown, { chain: string }, TokenLaunchModel[]>;
   tokenLaunch: Resolver<unknown, { chain: string; auctionAddress: string }, TokenLaunchModel | null>;
+};
+
+export const tokenLaunchResolvers = {
+  TokenLaunch: {
+    phase: async ({ auctionAddress }, _args, { chain }) =>
+      (await chain.tokenLaunchPhase(auctionAddress as Address))?.toUpperCase() ?? null,
+  },
+} satisfies {
+  TokenLaunch: { phase: Resolver<TokenLaunchModel, Record<string, never>, Promise<string | null>> };
 };
 
 function onLaunchChain(chain: string): boolean {

@@ -1,6 +1,6 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import { useDeferredValue } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { dataApiQueryKey } from '../queryKey.ts';
 import { appDataApi } from './appDataApi.ts';
 import { retryAfterError } from './retryAfterError.ts';
@@ -34,6 +34,19 @@ export function useDataApiQuery<TResult, TVariables extends Record<string, unkno
     () => appDataApi.request(document, variables as TVariables, { method: 'GET' }),
     options,
   );
+}
+
+/**
+ * Starts a query before its page renders (a shell that knows its variables from the address bar as its
+ * code loads): the page's `useDataApiQuery` with the same variables takes this answer, not a second one.
+ */
+export function preloadDataApiQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): void {
+  void preload(dataApiQueryKey(document, variables), () =>
+    appDataApi.request(document, variables, { method: 'GET' }),
+  ).catch(() => {});
 }
 
 /** The same states for a load made of several queries (e.g. candles, then the price-history fallback). */

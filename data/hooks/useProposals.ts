@@ -3,7 +3,7 @@ import type { Chain } from '../chains.ts';
 import type { ResultOf } from '../graphql.ts';
 import { readFragment } from '../graphql.ts';
 import { Proposal, ProposalSummaryParts, Proposals } from '../operations/governance.ts';
-import { type QueryState, useDataApiQuery } from './useDataApiQuery.ts';
+import { preloadDataApiQuery, type QueryState, useDataApiQuery } from './useDataApiQuery.ts';
 
 /** A proposal's state moves with blocks and time: the lists read it again this often. */
 export const PROPOSALS_POLL_MS = 10_000;
@@ -19,6 +19,16 @@ export function useProposals(chain: Chain): QueryState<ProposalSummary[]> {
     ...state,
     data: state.data?.proposals.map((proposal) => readFragment(ProposalSummaryParts, proposal)),
   };
+}
+
+/** Asks for the list before the page renders it (useProposals takes this answer). */
+export function preloadProposals(chain: Chain): void {
+  preloadDataApiQuery(Proposals, { chain });
+}
+
+/** Asks for one proposal before its page renders it (useProposal takes this answer). */
+export function preloadProposal(chain: Chain, governorIndex: number, id: string): void {
+  preloadDataApiQuery(Proposal, { chain, governorIndex, id });
 }
 
 /** One proposal; `null` once the Data API says there is none; `governorIndex` undefined: not yet known. */

@@ -17,6 +17,7 @@ export const TokenLaunchParts = graphql(`
     totalSupply
     auctionSupply
     floorPrice
+    phase
   }
 `);
 

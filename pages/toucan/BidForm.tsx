@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { Address } from 'viem';
 import { useBalances } from '../../balances/useBalances.ts';
 import { formatTokenAmount, isAmountInputText, parseTokenAmount } from '../../components/tokenAmounts.ts';
+import type { TokenLaunchPhase } from '../../protocol/tokenLaunchPhase.ts';
 import { type AppWallet, walletReadiness } from '../../wallet/appWallet.ts';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
-import type { AuctionPhase } from './auctionState.ts';
 import { bidNextStep } from './bidNextStep.ts';
 
 const BidReview = lazy(() => import('./BidReview.tsx').then((module) => ({ default: module.BidReview })));
@@ -22,7 +22,7 @@ export function BidForm({
 }: {
   auction: Address;
   symbol: string;
-  phase: AuctionPhase;
+  phase: TokenLaunchPhase;
   clearingPrice: bigint;
   wallet: AppWallet;
   onPlaced: () => void;

@@ -7,13 +7,16 @@ import { DEFAULT_CHAIN } from '../../data/chains.ts';
 import { readFragment } from '../../data/graphql.ts';
 import { useDataApiQuery } from '../../data/hooks/useDataApiQuery.ts';
 import { TokenLaunchParts, TokenLaunchQuery } from '../../data/operations/tokenLaunches.ts';
+import { tokenLaunchPreviewTitle } from '../../preview/previewTitles.ts';
 import { EXPLORE_PAGE } from '../../preview/sitePages.ts';
+import { TOKEN_LAUNCH_PHASE_WORDS, UNKNOWN_TOKEN_LAUNCH_TEXT } from '../../preview/tokenLaunchPreview.ts';
+import { tokenLaunchPhase } from '../../protocol/tokenLaunchPhase.ts';
 import { useDocumentTitle } from '../../renderer/useDocumentTitle.ts';
 import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { AuctionBids } from './AuctionBids.tsx';
-import { type AuctionPhase, type AuctionState, auctionPhase } from './auctionState.ts';
+import type { AuctionState } from './auctionState.ts';
 import { BidForm } from './BidForm.tsx';
 import { ClearingPriceChart } from './ClearingPriceChart.tsx';
 import type { TokenLaunchPageData } from './tokenLaunchPages.ts';
@@ -22,8 +25,6 @@ import { YourBids } from './YourBids.tsx';
 import '../DetailPage.css';
 import '../NotFound.css';
 import './TokenLaunchPage.css';
-
-const PHASE_WORDS: Record<AuctionPhase, string> = { upcoming: 'Upcoming', live: 'Live', ended: 'Ended' };
 
 /**
  * `/explore/toucan/{auction address}`: a token launch. What it sells comes from the Data API (our
@@ -48,12 +49,14 @@ export function TokenLaunchPage() {
   const auction = useAuctionState(auctionAddress);
   const { wallet, bridge } = useLazyWallet();
   const viewer = wallet.address?.toLowerCase();
-  useDocumentTitle(found ? `${found.name} (${found.symbol}) token launch` : undefined);
+  useDocumentTitle(
+    found ? tokenLaunchPreviewTitle(found.name, found.symbol, import.meta.env.BUILD_BRAND_NAME) : undefined,
+  );
 
   if (params !== undefined && !wellFormed) return <LaunchNotFound id={id} malformed />;
   if (launch.data && launch.data.tokenLaunch === null) return <LaunchNotFound id={id} />;
   const state = auction.state;
-  const phase = state ? auctionPhase(state) : undefined;
+  const phase = state ? tokenLaunchPhase(state, state.chainTime) : undefined;
   return (
     <article className="token-launch-page">
       {bridge}
@@ -81,7 +84,7 @@ export function TokenLaunchPage() {
           </div>
           {phase ? (
             <span className={`launch-phase launch-phase-${phase}`} data-testid="launch-phase">
-              {PHASE_WORDS[phase]}
+              {TOKEN_LAUNCH_PHASE_WORDS[phase]}
             </span>
           ) : null}
         </header>
@@ -104,6 +107,8 @@ export function TokenLaunchPage() {
                   bids={state.bids.filter((bid) => bid.owner.toLowerCase() === viewer)}
                   clearingPrice={state.clearingPrice}
                   ended={phase === 'ended'}
+                  wallet={wallet}
+                  onClaimed={() => void auction.refresh()}
                 />
               ) : null}
               <section aria-labelledby="launch-bids-title">
@@ -181,7 +186,7 @@ function LaunchNotFound({ id, malformed = false }: { id: string | undefined; mal
       <p className="muted">
         {malformed
           ? `“${id ?? ''}” is not an auction address: a launch’s link ends with its auction’s 0x address.`
-          : 'No token launch has its auction at this address on this network. The link may be wrong.'}
+          : UNKNOWN_TOKEN_LAUNCH_TEXT}
       </p>
       <a className="button" href={EXPLORE_PAGE}>
         Explore tokens

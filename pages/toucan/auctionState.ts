@@ -14,6 +14,8 @@ export interface AuctionBid {
   /** Unix seconds. */
   placedAt: number;
   hash: Hex;
+  /** Its tokens and refund were sent (after the end): a bid is claimed once. */
+  claimed: boolean;
 }
 
 /** A launch auction as the chain holds it now. */
@@ -30,32 +32,34 @@ export interface AuctionState {
 
 /**
  * Reads an auction's state from the chain: its schedule and clearing price, and every bid from its
- * `BidPlaced` events, all at one block so they agree.
+ * `BidPlaced` events (claimed or not from its `Claimed` events), all at one block so they agree.
  */
 export async function readAuctionState(client: PublicClient, auction: Address): Promise<AuctionState> {
   const block = await client.getBlock();
   const at = { address: auction, abi: tokenLaunchAuctionAbi, blockNumber: block.number } as const;
-  const [startTime, endTime, clearingPrice, floorPrice, events] = await Promise.all([
+  const events = {
+    address: auction,
+    abi: tokenLaunchAuctionAbi,
+    fromBlock: 0n,
+    toBlock: block.number,
+    strict: true,
+  } as const;
+  const [startTime, endTime, clearingPrice, floorPrice, placed, claimed] = await Promise.all([
     client.readContract({ ...at, functionName: 'startTime' }),
     client.readContract({ ...at, functionName: 'endTime' }),
     client.readContract({ ...at, functionName: 'clearingPrice' }),
     client.readContract({ ...at, functionName: 'floorPrice' }),
-    client.getContractEvents({
-      address: auction,
-      abi: tokenLaunchAuctionAbi,
-      eventName: 'BidPlaced',
-      fromBlock: 0n,
-      toBlock: block.number,
-      strict: true,
-    }),
+    client.getContractEvents({ ...events, eventName: 'BidPlaced' }),
+    client.getContractEvents({ ...events, eventName: 'Claimed' }),
   ]);
+  const claimedIds = new Set(claimed.map(({ args }) => args.bidId));
   return {
     startTime: Number(startTime),
     endTime: Number(endTime),
     chainTime: Number(block.timestamp),
     clearingPrice,
     floorPrice,
-    bids: events.map(({ args, transactionHash }) => ({
+    bids: placed.map(({ args, transactionHash }) => ({
       id: args.bidId,
       owner: args.owner,
       budget: args.budget,
@@ -63,16 +67,9 @@ export async function readAuctionState(client: PublicClient, auction: Address): 
       clearingPriceAfter: args.clearingPrice,
       placedAt: Number(args.placedAt),
       hash: transactionHash,
+      claimed: claimedIds.has(args.bidId),
     })),
   };
-}
-
-/** Where an auction stands on the chain's clock. */
-export type AuctionPhase = 'upcoming' | 'live' | 'ended';
-
-export function auctionPhase({ startTime, endTime, chainTime }: AuctionState, now = chainTime): AuctionPhase {
-  if (now < startTime) return 'upcoming';
-  return now < endTime ? 'live' : 'ended';
 }
 
 /** A bid against the clearing price: bought in, at the margin (partly in), or outbid (refunded). */

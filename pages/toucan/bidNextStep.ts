@@ -1,6 +1,6 @@
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import type { TokenLaunchPhase } from '../../protocol/tokenLaunchPhase.ts';
 import type { WalletReadiness } from '../../wallet/appWallet.ts';
-import type { AuctionPhase } from './auctionState.ts';
 
 /** What the bid form's one button does next, its label, and what is wrong with the bid if anything. */
 export interface BidStep {
@@ -11,7 +11,7 @@ export interface BidStep {
 }
 
 export interface BidDraft {
-  phase: AuctionPhase;
+  phase: TokenLaunchPhase;
   wallet: WalletReadiness;
   /** Wei; undefined while the field holds no amount. */
   budget: bigint | undefined;

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { useProposals } from '../../data/hooks/useProposals.ts';
+import { preloadProposals, useProposals } from '../../data/hooks/useProposals.ts';
 import { CREATE_PROPOSAL_PAGE, proposalPagePath } from '../../preview/pagePaths.ts';
 import { proposalTitle } from '../../preview/proposalPreview.ts';
 import { GOVERNANCE_CHAIN } from './governanceChain.ts';
@@ -8,6 +8,9 @@ import { ProposalStateBadge } from './ProposalStateBadge.tsx';
 import { uniAmount } from './uniAmount.ts';
 
 const PLACEHOLDER_ROWS = 3;
+
+// The list is never in the prerendered page (it moves with the chain): asked for as this code loads.
+if (typeof window !== 'undefined') preloadProposals(GOVERNANCE_CHAIN.dataApiChain);
 
 /** The governors' proposals, newest first, each with its state and tallies (the Data API's index). */
 export function ProposalList() {

@@ -5,10 +5,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
+import { VOTE_PAGE } from '../../preview/pagePaths.ts';
 import { ensureChain } from '../chainProcess.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
 import { startSite } from '../site.ts';
+import { benchProposalPath } from './benchProposal.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -47,8 +49,8 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /**
  * Lighthouse (mobile emulation, its default throttling) on every page type, served as in production
  * through the edge worker, driving Debian's Chromium: home, the explore tabs, a prerendered and a
- * long-tail token page, a prerendered and a long-tail pool page, /swap, /send, /positions and a V3 and a
- * V4 position page. Prints the four category scores and the paint and blocking figures of each run (with
+ * long-tail token page, a prerendered and a long-tail pool page, /swap, /send, /positions, a V3 and a
+ * V4 position page, /vote and a proposal page. Prints the four category scores and the paint and blocking figures of each run (with
  * the host's load average beside), the audits that failed, and each page's median run.
  */
 export default async function lighthouseBench(): Promise<void> {
@@ -60,7 +62,7 @@ export default async function lighthouseBench(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const pages = Object.entries(await pageTypes(dataApi.url)).filter(
+    const pages = Object.entries(await pageTypes(dataApi.url, chain.url)).filter(
       ([name]) => !ONLY || ONLY.includes(name),
     );
     const medians: LighthouseFigures[] = [];
@@ -135,7 +137,7 @@ export default async function lighthouseBench(): Promise<void> {
 }
 
 /** One page of each type; the long-tail ones are outside the build's popular set, served by their shells. */
-async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
+async function pageTypes(dataApiUrl: string, chainUrl: string): Promise<Record<string, string>> {
   const client = createDataApiClient({ url: dataApiUrl });
   const { topTokens } = await client.request(TopTokens, { chain: 'BASE', pageSize: 100 });
   const longTailToken = topTokens
@@ -165,6 +167,9 @@ async function pageTypes(dataApiUrl: string): Promise<Record<string, string>> {
     // The local chain's seed mints its V3 and V4 pools' liquidity as positions: #1 of each manager exists.
     'position v3': '/positions/v3/ethereum/1',
     'position v4': '/positions/v4/ethereum/1',
+    vote: VOTE_PAGE,
+    // Every proposal page is served by its shell; on a fresh chain the bench makes one first.
+    proposal: await benchProposalPath(chainUrl),
   };
 }
 

@@ -33,6 +33,9 @@ const ROUTES = {
   'manage passkeys shell': '/manage/passkey/_shell',
   'extension uninstall': '/extension/uninstall',
   'token launch shell': '/explore/toucan/_shell',
+  vote: '/vote',
+  'proposal shell': '/vote/_shell',
+  'create proposal': '/create-proposal',
 };
 
 /** Budgets of the issues: pages without trading, and `/swap` (which loads its execution code at Review). */
@@ -49,6 +52,8 @@ const TRADING_ROUTES = [
   'migrate v2',
   'migrate v3 shell',
   'token launch shell',
+  // Its form's Submit (a proposal from the wallet) is its first screen.
+  'create proposal',
 ];
 
 /**

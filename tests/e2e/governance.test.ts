@@ -18,7 +18,13 @@ import { PROTOCOL_ADDRESSES as A } from '../../protocol/protocolAddresses.ts';
 import { defineLocalChain } from '../../wallet/localChain.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
 import { saveScreens } from './saveScreens.ts';
-import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
+import { secondLocalChain } from './secondChain.ts';
+import {
+  connectTestWallet,
+  installTestWallet,
+  type TestWallet,
+  type TestWalletOptions,
+} from './testWallet.ts';
 
 /**
  * Governance end to end in Chromium with the injected test wallet, on a fresh account: delegate,
@@ -44,7 +50,11 @@ const proposalCount = () =>
   chain.readContract({ address: A.governorAlpha, abi: governorAlphaAbi, functionName: 'proposalCount' });
 
 /** A fresh account with ETH and UNI (from the dev account, which starts with 50 M), connected on `path`. */
-async function governancePage(path: string): Promise<{ page: Page; wallet: TestWallet }> {
+async function governancePage(
+  path: string,
+  walletOptions: Pick<TestWalletOptions, 'otherChains'> = {},
+  uni = VOTING_UNI,
+): Promise<{ page: Page; wallet: TestWallet }> {
   const privateKey = generatePrivateKey();
   const account = privateKeyToAccount(privateKey);
   await topUp(rpcUrl, account.address, { eth: parseEther('10'), tokens: [] });
@@ -57,11 +67,11 @@ async function governancePage(path: string): Promise<{ page: Page; wallet: TestW
     address: A.uni,
     abi: erc20Abi,
     functionName: 'transfer',
-    args: [account.address, VOTING_UNI],
+    args: [account.address, uni],
   });
   await chain.waitForTransactionReceipt({ hash });
   const page = await openPage(browser);
-  const wallet = await installTestWallet(page, { rpcUrl, privateKey });
+  const wallet = await installTestWallet(page, { rpcUrl, privateKey, ...walletOptions });
   await page.goto(siteUrl(path));
   await connectTestWallet(page, wallet);
   return { page, wallet };
@@ -156,6 +166,8 @@ describe('governance', () => {
     expect(await description.getByRole('link', { name: 'the forum' }).getAttribute('rel')).toContain(
       'noopener',
     );
+    // The actions' decoder loads beside the proposal, not before it: wait for the list.
+    await page.getByTestId('proposal-actions').locator('li').first().waitFor();
     const actions = await page.getByTestId('proposal-actions').locator('li').allTextContents();
     expect(actions).toEqual([
       `Transfer 1,000 UNI from the treasury to ${recipients[0]?.slice(0, 6)}…${recipients[0]?.slice(-4)}`,
@@ -182,6 +194,36 @@ describe('governance', () => {
     await saveScreens(page, SHOTS, 'proposal-executed', { fullPage: true });
     expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
   }, 240_000);
+
+  it('asks a wallet on another chain to switch to governance’s before it signs; declined, nothing is sent', async () => {
+    const second = secondLocalChain();
+    if (!second) return;
+    // A little UNI: the dev account's 50 M mostly went to the test above.
+    const { page, wallet } = await governancePage('/vote', { otherChains: [second] }, parseEther('1000'));
+    const power = page.getByTestId('voting-power');
+    await expect.poll(() => power.textContent()).toContain('1,000 UNI');
+    const delegate = () =>
+      chain.readContract({
+        address: A.uni,
+        abi: uniVotesAbi,
+        functionName: 'delegates',
+        args: [wallet.address],
+      });
+
+    await wallet.switchChain(second.id);
+    wallet.rejectNext('switchChain');
+    await power.getByRole('button', { name: 'Delegate to yourself' }).click();
+    await page.getByText(/Your wallet stayed on another network: this goes to .+, so switch to it/).waitFor();
+    await saveScreens(page, SHOTS, 'vote-switch-declined');
+    expect(wallet.chainId).toBe(second.id);
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
+    expect(await delegate()).toBe(zeroAddress);
+
+    await power.getByRole('button', { name: 'Delegate to yourself' }).click();
+    await page.getByTestId('governance-confirmed').waitFor();
+    expect(wallet.chainId).toBe(defineLocalChain(rpcUrl).id);
+    expect(await delegate()).toBe(wallet.address);
+  });
 
   it('says an unknown proposal is not there', async () => {
     const page = await openPage(browser);

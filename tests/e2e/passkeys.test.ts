@@ -91,6 +91,10 @@ describe('passkeys', { timeout: 120_000 }, () => {
     const signedIn = page.getByRole('status').filter({ hasText: 'You are signed in' });
     await signedIn.waitFor({ timeout: 20_000 });
     expect(await signedIn.textContent()).toContain('“Work laptop”');
+    // The e2e build names no extension (EXTENSION_ID): the page says how to go on without one.
+    expect(await page.getByTestId('extension-hand-off').textContent()).toMatch(
+      /not set up to hand sign-ins to an extension: open the extension and sign in there/,
+    );
     await saveScreens(page, SHOTS, 'signed-in');
     const [used] = await passkeysOf(account);
     expect(used?.lastUsedAt).toBeGreaterThan(0);

@@ -67,6 +67,11 @@ export const PORTFOLIOS = {
 
 export const PORTFOLIO_TOTAL_USD = 1234.5;
 
+/** Auctions of token launches the fixture Data API knows: one named with the hostile name. */
+export const LAUNCHES = {
+  hostileName: address('c1', 20),
+} as const;
+
 export const UNKNOWN_ADDRESS = address('f');
 
 export const LOGO_COLOURS = {

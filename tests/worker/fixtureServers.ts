@@ -17,6 +17,7 @@ import {
   HOSTILE_NAME,
   hostileNamePool,
   hostileNameToken,
+  LAUNCHES,
   LOGO_COLOURS,
   LONE_SURROGATE_NAME,
   POOLS,
@@ -171,6 +172,24 @@ function dataApiServer(logoBase: string): Server {
           ? pool('V3', args.address, ['V3A', 'V3B'])
           : null;
       },
+      // The launches extension: one launch, named and described with the hostile name, live.
+      tokenLaunch: (_: unknown, args: { auctionAddress: string }) =>
+        args.auctionAddress.toLowerCase() === LAUNCHES.hostileName
+          ? {
+              id: `TokenLaunch:ETHEREUM_${LAUNCHES.hostileName}`,
+              chain: 'ETHEREUM',
+              auctionAddress: LAUNCHES.hostileName,
+              tokenAddress: address('c2', 20),
+              name: HOSTILE_NAME,
+              symbol: 'EVIL',
+              decimals: 18,
+              description: `Sells ${HOSTILE_NAME}`,
+              totalSupply: '1000',
+              auctionSupply: '10',
+              floorPrice: '1',
+              phase: 'LIVE',
+            }
+          : null,
       // The positions extension: only the picture cases (POSITION_PICTURES); other ids are no one's.
       position: (_: unknown, args: { protocolVersion: string; id: string }) =>
         args.id in POSITION_PICTURES ? position(args.protocolVersion, args.id) : null,

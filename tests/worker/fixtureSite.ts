@@ -9,6 +9,7 @@ import {
   PORTFOLIO_ADDRESS_TAB_PAGE,
   POSITION_PAGES,
   shellPathOf,
+  TOKEN_LAUNCH_PAGE,
   TOKEN_PAGE,
 } from '../../preview/pagePaths.ts';
 import { defaultPagePreview } from '../../preview/pagePreview.ts';
@@ -19,8 +20,11 @@ import { tokenPreviewRecord } from '../../preview/tokenPreview.ts';
 import { APP_ROOT_ID } from '../../renderer/appRoot.ts';
 import { TOKENS } from './fixtureData.ts';
 
-/** A tiny built site in the shape of dist/client, so the worker tests never need a real build. */
-export const FIXTURE_SITE_DIR = join(import.meta.dirname, '../../node_modules/.cache/worker-fixture-site');
+/**
+ * A tiny built site in the shape of dist/client, so the worker tests never need a real build. In the
+ * checkout's own cache, not node_modules: checkouts sharing one node_modules must not write one site.
+ */
+export const FIXTURE_SITE_DIR = join(import.meta.dirname, '../../.cache/worker-fixture-site');
 
 const ORIGIN_AT_BUILD = 'https://build.example';
 export const PRERENDERED_PNG_SIZE = PREVIEW_CONSTANTS.image;
@@ -73,6 +77,11 @@ export function buildFixtureSite(): string {
     );
   }
   write('/explore/toucan/report.json', '{"not":"html"}');
+  // The launch shell, tagged by the build for its own `_shell` URL.
+  write(
+    `${shellPathOf(TOKEN_LAUNCH_PAGE)}/index.html`,
+    page(tagged(shellPathOf(TOKEN_LAUNCH_PAGE)), 'launch shell'),
+  );
   write('/robots.txt', 'User-agent: *\n');
   // vike prerenders its _error page here: the not-found page browsers get.
   write('/404.html', page('', 'page not found'));

@@ -1,20 +1,31 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/DataStates.tsx';
 import { formatRelativeTime, shortAddress } from '../../../components/formatNumbers.ts';
 import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
-import { type ProposalDetails, useProposal } from '../../../data/hooks/useProposals.ts';
+import { type ProposalDetails, preloadProposal, useProposal } from '../../../data/hooks/useProposals.ts';
 import { VOTE_PAGE } from '../../../preview/pagePaths.ts';
 import { proposalPageParams, proposalTitle } from '../../../preview/proposalPreview.ts';
 import { useDocumentTitle } from '../../../renderer/useDocumentTitle.ts';
 import { useLazyWallet } from '../../../wallet/useLazyWallet.tsx';
 import { ProposalStateBadge } from '../ProposalStateBadge.tsx';
-import { proposalActionWords } from '../proposalActionWords.ts';
 import { uniAmount } from '../uniAmount.ts';
-import { ProposalSteps } from './ProposalSteps.tsx';
 import '../VotePage.css';
 import '../../NotFound.css';
 import { GOVERNANCE_CHAIN } from '../governanceChain.ts';
+
+/**
+ * What the page loads beside its data, not before it: the steps bring the chain's clock and the write
+ * path, the actions the ABI decoder. Both are asked for as the page mounts, alongside the proposal.
+ */
+const loadSteps = () => import('./ProposalSteps.tsx');
+const loadActions = () => import('./ProposalActions.tsx');
+const ProposalSteps = lazy(() => loadSteps().then((module) => ({ default: module.ProposalSteps })));
+const ProposalActions = lazy(() => loadActions().then((module) => ({ default: module.ProposalActions })));
+
+// The shell's proposal is named by the address bar: asked for as this code loads, while the page hydrates.
+const openedAt = typeof window === 'undefined' ? undefined : proposalPageParams(window.location.pathname);
+if (openedAt) preloadProposal(GOVERNANCE_CHAIN.dataApiChain, openedAt.governorIndex, openedAt.id);
 
 /**
  * `/vote/{governorIndex}/{id}`: one proposal — its description (Markdown, drawn safely), its actions
@@ -23,7 +34,11 @@ import { GOVERNANCE_CHAIN } from '../governanceChain.ts';
  */
 export function ProposalPage() {
   const [path, setPath] = useState<string>();
-  useEffect(() => setPath(window.location.pathname), []);
+  useEffect(() => {
+    setPath(window.location.pathname);
+    void loadSteps();
+    void loadActions();
+  }, []);
   const params = path === undefined ? undefined : proposalPageParams(path);
   const { wallet, bridge } = useLazyWallet();
   const { data, error, retry } = useProposal(
@@ -112,7 +127,9 @@ function ProposalDetailsView({
           from block {proposal.startBlock.toLocaleString('en-US')} to{' '}
           {proposal.endBlock.toLocaleString('en-US')}.
         </p>
-        <ProposalSteps proposal={proposal} wallet={wallet} />
+        <Suspense fallback={<Skeleton width="100%" height={44} />}>
+          <ProposalSteps proposal={proposal} wallet={wallet} />
+        </Suspense>
       </section>
       <section aria-labelledby="proposal-description">
         <h2 id="proposal-description" className="vote-subtitle">
@@ -124,12 +141,9 @@ function ProposalDetailsView({
         <h2 id="proposal-actions" className="vote-subtitle">
           Actions
         </h2>
-        <ol className="proposal-actions" data-testid="proposal-actions">
-          {proposal.actions.map((action, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a proposal's actions never change order.
-            <li key={index}>{proposalActionWords(action)}</li>
-          ))}
-        </ol>
+        <Suspense fallback={<Skeleton width="100%" height={24 * proposal.actions.length} />}>
+          <ProposalActions actions={proposal.actions} />
+        </Suspense>
       </section>
       <section aria-labelledby="proposal-voters">
         <h2 id="proposal-voters" className="vote-subtitle">

@@ -12,16 +12,18 @@ import { openWalletPicker } from '../../../../wallet/walletPicker.ts';
 import { PasskeySupportNotice } from '../PasskeySupportNotice.tsx';
 import { passkeyFailure } from '../passkeyFailure.ts';
 import { usePasskeySupport } from '../usePasskeySupport.ts';
+import { type ExtensionHandOff, handOffToExtension, pageExtensionRuntime } from './extensionHandOff.ts';
 
 type SignIn =
   | { step: 'idle' }
   | { step: 'waiting' }
   | { step: 'failed'; message: string }
-  | { step: 'signed-in'; who: PasskeySignIn };
+  | { step: 'signed-in'; who: PasskeySignIn; handOff: ExtensionHandOff };
 
 /**
  * `/auth/passkey/extension`: the page the browser extension opens to sign in with a passkey. The
- * passkey proves the address it was made for (backend/passkeys/); the extension takes over from here.
+ * passkey proves the address it was made for (backend/passkeys/); the page then hands the sign-in to
+ * the extension (extensionHandOff.ts), or says how to go on when it cannot reach one.
  */
 export function PasskeySignInPage() {
   useDocumentTitle('Sign in with a passkey');
@@ -41,7 +43,12 @@ export function PasskeySignInPage() {
         method: 'POST',
         body: { response },
       });
-      setSignIn({ step: 'signed-in', who });
+      const handOff = await handOffToExtension(
+        who,
+        import.meta.env.BUILD_EXTENSION_ID,
+        pageExtensionRuntime(),
+      );
+      setSignIn({ step: 'signed-in', who, handOff });
     } catch (error) {
       setSignIn({ step: 'failed', message: passkeyFailure(error) });
     }
@@ -60,7 +67,10 @@ export function PasskeySignInPage() {
           <h2>You are signed in</h2>
           <p>
             Signed in as <strong title={signIn.who.address}>{shortAddress(signIn.who.address)}</strong> with “
-            {signIn.who.name}”. You can close this page and return to the extension.
+            {signIn.who.name}”.
+          </p>
+          <p className="small" data-testid="extension-hand-off">
+            {handOffWords(signIn.handOff)}
           </p>
           <a className="button secondary" href={managePasskeysPath(signIn.who.address)}>
             Manage passkeys
@@ -86,6 +96,17 @@ export function PasskeySignInPage() {
       {signIn.step === 'signed-in' ? null : <NoPasskeyYet />}
     </section>
   );
+}
+
+function handOffWords(handOff: ExtensionHandOff): string {
+  switch (handOff.status) {
+    case 'sent':
+      return 'The extension has your sign-in: you can close this page and return to it.';
+    case 'not-configured':
+      return 'This site is not set up to hand sign-ins to an extension: open the extension and sign in there with the same passkey.';
+    case 'no-extension':
+      return `The extension could not be reached (${handOff.reason}): open it, or install it, and sign in there with the same passkey.`;
+  }
 }
 
 /** Passkeys are made from the wallet: the way there, for the connected wallet or after Connect. */
