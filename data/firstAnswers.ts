@@ -24,6 +24,9 @@ export const FIRST_ANSWER_SLOTS = {
   poolReadOnlyNote: 'pool-read-only-note',
   /** A position page's NFT picture (its largest paint): filled with markup, not text. */
   positionImage: 'position-image',
+  /** A proposal page's title and its description's first paragraph, as plain text (its largest text). */
+  proposalTitle: 'proposal-title',
+  proposalSummary: 'proposal-summary',
 } as const;
 
 export type FirstAnswerSlot = (typeof FIRST_ANSWER_SLOTS)[keyof typeof FIRST_ANSWER_SLOTS];

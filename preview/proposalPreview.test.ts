@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderPreviewTags } from './metaTags.ts';
 import { proposalPagePath } from './pagePaths.ts';
 import { matchPageRoute } from './pageRoutes.ts';
-import { proposalPageParams, proposalPagePreview, proposalTitle } from './proposalPreview.ts';
+import {
+  proposalPageParams,
+  proposalPagePreview,
+  proposalSummary,
+  proposalTitle,
+} from './proposalPreview.ts';
 
 const HOSTILE =
   '# Fund <script>alert(1)</script> "grants"\n\nPay **two** teams. <img src=x onerror=alert(1)> [go](javascript:alert(1))';
@@ -12,6 +17,13 @@ describe('proposal previews', () => {
     expect(proposalTitle('# Fund the grants\n\nBody')).toBe('Fund the grants');
     expect(proposalTitle('\n\nNo heading here')).toBe('No heading here');
     expect(proposalTitle('   ')).toBe('Untitled proposal');
+  });
+
+  it("reads a proposal's first paragraph after its title as plain text", () => {
+    expect(proposalSummary('# Fund grants\n\nPay **two** [teams](https://x.example).\n\nMore.')).toBe(
+      'Pay two teams.',
+    );
+    expect(proposalSummary('Fund grants')).toBe('');
   });
 
   it('puts the title and the plain description into the tags, escaped', () => {

@@ -19,6 +19,13 @@ export function proposalTitle(description: string): string {
   return title ? title.slice(0, MAX_TITLE) : 'Untitled proposal';
 }
 
+/** The plain text of a proposal's first paragraph after its title: what the page shows first. */
+export function proposalSummary(description: string): string {
+  const body = description.split('\n').slice(1).join('\n');
+  const first = body.split(/\n\s*\n/).find((block) => block.trim() !== '') ?? '';
+  return markdownPlainText(first);
+}
+
 /**
  * A proposal page's preview: its title and the plain text of its description (Markdown marks removed;
  * the tags escape whatever is left, metaTags.ts), on the site's default card.

@@ -7,6 +7,8 @@ import {
   type FirstAnswerSlot,
   firstAnswersScript,
 } from '../data/firstAnswers.ts';
+import { readFragment } from '../data/graphql.ts';
+import { Proposal, ProposalSummaryParts } from '../data/operations/governance.ts';
 import {
   MultiplePortfolioBalances,
   portfolioBalancesVariables,
@@ -25,10 +27,12 @@ import {
   PORTFOLIO_ADDRESS_PAGE,
   PORTFOLIO_ADDRESS_TAB_PAGE,
   POSITION_PAGES,
+  PROPOSAL_PAGE,
   TOKEN_PAGE,
   TOKENS_TOKEN_PAGE,
 } from '../preview/pagePaths.ts';
 import type { PageRouteMatch } from '../preview/pageRoutes.ts';
+import { proposalPageParams, proposalSummary, proposalTitle } from '../preview/proposalPreview.ts';
 import { APP_ROOT_ID } from '../renderer/appRoot.ts';
 import type { EdgeContext } from './edgeContext.ts';
 
@@ -55,6 +59,7 @@ export interface PageFirstAnswer {
 export async function pageFirstAnswer(
   match: PageRouteMatch,
   edge: EdgeContext,
+  path: string,
 ): Promise<PageFirstAnswer | undefined> {
   const { pattern } = match.route;
   const ask =
@@ -68,10 +73,12 @@ export async function pageFirstAnswer(
             ? positionFirstAnswer('v3')
             : pattern === POSITION_PAGES.v4
               ? positionFirstAnswer('v4')
-              : undefined;
+              : pattern === PROPOSAL_PAGE
+                ? proposalFirstAnswer
+                : undefined;
   if (!ask) return undefined;
   try {
-    return await ask(match.params, edge, AbortSignal.timeout(FIRST_ANSWER_WAIT_MS));
+    return await ask(match.params, edge, AbortSignal.timeout(FIRST_ANSWER_WAIT_MS), path);
   } catch (error) {
     console.warn(`first answer for ${pattern} failed; the page asks for it itself`, error);
     return undefined;
@@ -82,6 +89,7 @@ type FirstAnswerAsker = (
   params: Record<string, string>,
   edge: EdgeContext,
   signal: AbortSignal,
+  path: string,
 ) => Promise<PageFirstAnswer | undefined>;
 
 /** The balances of anyone's portfolio, and the total they add up to. */
@@ -155,6 +163,30 @@ function positionFirstAnswer(version: 'v3' | 'v4'): FirstAnswerAsker {
     };
   };
 }
+
+/**
+ * A proposal with its title and first paragraph, asked as the page asks (the governor the local chain
+ * runs reads as Ethereum in the Data API, as its preview's lookup says).
+ */
+const proposalFirstAnswer: FirstAnswerAsker = async (_params, edge, signal, path) => {
+  const params = proposalPageParams(path);
+  if (!params) return undefined;
+  const variables = { chain: 'ETHEREUM' as const, ...params };
+  const data = await edge.client.request(Proposal, variables, { method: 'GET', signal });
+  const description = data.proposal
+    ? readFragment(ProposalSummaryParts, data.proposal).description
+    : undefined;
+  return {
+    slots:
+      description === undefined
+        ? {}
+        : {
+            [FIRST_ANSWER_SLOTS.proposalTitle]: proposalTitle(description),
+            [FIRST_ANSWER_SLOTS.proposalSummary]: proposalSummary(description),
+          },
+    answers: [{ key: dataApiQueryKey(Proposal, variables), data }],
+  };
+};
 
 /**
  * Fills the shell's marked skeletons with their text and adds the answers for the app's cache.

@@ -40,7 +40,7 @@ export async function respondWithPage(
   if (page.status !== 200) return page;
   if (!page.headers.get('Content-Type')?.includes('text/html')) return page;
   // Only a shell lacks its data (a prerendered page carries it); asked beside the shell's own tags.
-  const firstAnswer = isShell ? pageFirstAnswer(match, edge) : undefined;
+  const firstAnswer = isShell ? pageFirstAnswer(match, edge, url.pathname) : undefined;
   try {
     // Only a shell needs the page's own record; a prerendered page has its tags from the build, so a
     // slow Data API never holds it up (the default tags below go in only if its marker is missing).

@@ -11,6 +11,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
+import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import { DEV_ACCOUNT_PRIVATE_KEY } from '../../devChain/devAccount.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { governorAlphaAbi, uniVotesAbi } from '../../protocol/protocolAbis.ts';
@@ -157,6 +158,12 @@ describe('governance', () => {
 
     const state = page.getByTestId('proposal-state');
     await page.getByRole('heading', { name: 'Fund two <b>grants</b>', level: 1 }).waitFor();
+    // The page's first bytes, before any script: the edge fills in its title and first paragraph, escaped.
+    const raw = await (await fetch(page.url())).text();
+    const filled = (slot: string, text: string) => `${FIRST_ANSWER_SLOT_ATTRIBUTE}="${slot}">${text}</span>`;
+    expect(raw).toContain(filled(FIRST_ANSWER_SLOTS.proposalTitle, 'Fund two &lt;b&gt;grants&lt;/b&gt;'));
+    expect(raw).toContain(filled(FIRST_ANSWER_SLOTS.proposalSummary, 'Pay two teams.'));
+    expect(raw).not.toContain('<b>grants</b>');
     await expect.poll(() => state.textContent()).toBe('Pending');
     const description = page.locator('.proposal-description');
     expect(await description.locator('strong').textContent()).toBe('two');

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/DataStates.tsx';
+import { FirstAnswerSkeleton } from '../../../components/FirstAnswerSkeleton.tsx';
 import { formatRelativeTime, shortAddress } from '../../../components/formatNumbers.ts';
 import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
 import { Skeleton } from '../../../components/Skeleton.tsx';
+import { FIRST_ANSWER_SLOTS } from '../../../data/firstAnswers.ts';
 import { type ProposalDetails, preloadProposal, useProposal } from '../../../data/hooks/useProposals.ts';
 import { VOTE_PAGE } from '../../../preview/pagePaths.ts';
 import { proposalPageParams, proposalTitle } from '../../../preview/proposalPreview.ts';
@@ -69,9 +71,14 @@ export function ProposalPage() {
       {proposal ? (
         <ProposalDetailsView proposal={proposal} wallet={wallet} />
       ) : (
+        // The edge may fill these with the proposal's title and first paragraph (worker/firstAnswer.ts).
         <div aria-busy="true">
-          <Skeleton width="60%" height={36} />
-          <Skeleton width="100%" height={240} />
+          <p className="proposal-first-title">
+            <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.proposalTitle} width="60%" height={36} />
+          </p>
+          <p className="proposal-first-summary">
+            <FirstAnswerSkeleton slot={FIRST_ANSWER_SLOTS.proposalSummary} width="100%" height={240} />
+          </p>
         </div>
       )}
     </article>
