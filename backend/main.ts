@@ -8,6 +8,7 @@ const { createDataset } = await import('./dataset/dataset.ts');
 const { chainIndexerFromEnv } = await import('./indexer/chainIndexer.ts');
 const { backendStorePathFrom, openBackendStore } = await import('./store/backendStore.ts');
 const { relyingPartyFrom } = await import('./passkeys/relyingParty.ts');
+const { startLimitOrderService } = await import('./limitOrders/limitOrderService.ts');
 
 const port = Number(new URL(dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT })).port);
 const dataset = createDataset();
@@ -15,10 +16,12 @@ const dataset = createDataset();
 const indexer = chainIndexerFromEnv(process.env, dataset);
 if (!indexer) console.log('Data API without a chain (CHAIN_RPC_URL=off): the dataset alone answers.');
 const store = openBackendStore(backendStorePathFrom(process.env));
+const limitOrders = startLimitOrderService(process.env, store);
 const dataApi = createDataApi({
   dataset,
   chain: indexer,
   savedData: { store, relyingParty: relyingPartyFrom(process.env) },
+  limitOrders,
 });
 const server = createServer(dataApi);
 
@@ -38,6 +41,7 @@ server.listen(port, '127.0.0.1', () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    limitOrders.stop();
     const indexerStopped = indexer?.stop() ?? Promise.resolve();
     server.close(() =>
       indexerStopped.finally(() => {

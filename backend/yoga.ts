@@ -5,6 +5,7 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { type LimitOrderService, limitOrderEndpointsPlugin } from './limitOrders/limitOrderEndpoints.ts';
 import { relyingPartyFrom } from './passkeys/relyingParty.ts';
 import { queryCostPlugin } from './queryCost.ts';
 import type { DataApiContext } from './resolvers/dataApiContext.ts';
@@ -44,6 +45,8 @@ export interface DataApiOptions {
   subscriptionLimits?: Partial<SubscriptionLimits>;
   /** Where passkeys and feedback are kept (`main.ts`: the store's file); by default a store in memory. */
   savedData?: SavedDataOptions;
+  /** The limit-order service (`startLimitOrderService`); without it, `/limit-orders` is not served. */
+  limitOrders?: LimitOrderService;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createDataApi({
   chain = NO_CHAIN,
   subscriptionLimits,
   savedData = { store: openBackendStore(IN_MEMORY_STORE), relyingParty: relyingPartyFrom({}) },
+  limitOrders,
 }: DataApiOptions = {}) {
   const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
@@ -91,6 +95,7 @@ export function createDataApi({
       ...(executionCache ? [executionCachePlugin()] : []),
       datasetFilesPlugin(dataset),
       savedDataEndpointsPlugin(savedData),
+      ...(limitOrders ? [limitOrderEndpointsPlugin(limitOrders)] : []),
     ],
   });
 }

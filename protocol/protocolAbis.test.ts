@@ -97,7 +97,9 @@ describe('every ABI slice of protocol/ is the npm artifacts’ own', () => {
     for (const item of protocolAbis.permit2NoncesAbi) {
       const params = item.inputs
         .map((p) =>
-          [p.type, 'indexed' in p && p.indexed ? 'indexed' : '', p.name ?? ''].filter(Boolean).join(' '),
+          [p.type, 'indexed' in p && p.indexed ? 'indexed' : '', 'name' in p ? p.name : '']
+            .filter(Boolean)
+            .join(' '),
         )
         .join(', ');
       expect(permit2).toContain(`${item.type} ${item.name}(${params})`);
