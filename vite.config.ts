@@ -4,6 +4,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
+import { limitOrderApiUrlFrom } from './data/limitOrderApi.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 
 /**
@@ -32,6 +33,7 @@ export default defineConfig({
   },
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(browserDataApiUrlFrom(process.env, publicOrigin)),
+    'import.meta.env.BUILD_LIMIT_ORDER_API_URL': JSON.stringify(limitOrderApiUrlFrom(process.env)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
     'import.meta.env.BUILD_CHAINS': JSON.stringify(configuredChainsFrom(process.env)),

@@ -4,7 +4,21 @@
  * go to UniswapX's order service (`LIMIT_ORDER_API_URL`).
  */
 
+import { type DataApiEnv, dataApiUrlFrom } from './dataApiUrl.ts';
+
 export const LIMIT_ORDERS_PATH = '/limit-orders';
+
+export interface LimitOrderApiEnv extends DataApiEnv {
+  LIMIT_ORDER_API_URL?: string | undefined;
+}
+
+/**
+ * Where the app sends and reads limit orders, baked in at build: `LIMIT_ORDER_API_URL` (a real
+ * network's order service), else the embedded Data API's `/limit-orders`.
+ */
+export function limitOrderApiUrlFrom(env: LimitOrderApiEnv): string {
+  return env.LIMIT_ORDER_API_URL || new URL(LIMIT_ORDERS_PATH, dataApiUrlFrom(env)).href;
+}
 
 /** A signed order is a few KB at most. */
 export const LIMIT_ORDER_BODY_MAX_BYTES = 8 * 1024;
@@ -38,7 +52,7 @@ export interface LimitOrderSummary {
   fillTransaction: `0x${string}` | null;
 }
 
-/** The list of a swapper's orders: `GET /limit-orders?swapper=0x…`. */
-export function limitOrdersUrl(origin: string, swapper: string): string {
-  return `${origin}${LIMIT_ORDERS_PATH}?swapper=${encodeURIComponent(swapper)}`;
+/** The list of a swapper's orders: `GET <service>?swapper=0x…`. */
+export function limitOrdersUrl(serviceUrl: string, swapper: string): string {
+  return `${serviceUrl}?swapper=${encodeURIComponent(swapper)}`;
 }

@@ -35,6 +35,8 @@ import { matchPath } from './pathMatch.ts';
 import {
   EXPLORE_PAGE,
   EXPLORE_TAB_PAGES,
+  LIMIT_PAGE,
+  LIMITS_PAGE,
   NFTS_PAGE,
   NFTS_PROFILE_PAGE,
   PORTFOLIO_PAGE,
@@ -83,7 +85,7 @@ const SPEC_TABLE = [
   page(TOKENS_TOKEN_PAGE, 'token'),
   page(PROPOSAL_PAGE, 'proposal'),
   page(CREATE_PROPOSAL_PAGE),
-  ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', '/limit', '/limits'].map((path) => page(path)),
+  ...['/sell', SEND_PAGE, SWAP_PAGE, '/buy', LIMIT_PAGE, LIMITS_PAGE].map((path) => page(path)),
   page(PORTFOLIO_PAGE),
   ...PORTFOLIO_TABS.map((tab) => page(portfolioPagePath(undefined, tab))),
   page(POSITIONS_PAGE),

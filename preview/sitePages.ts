@@ -5,6 +5,9 @@
  */
 export const SWAP_PAGE = '/swap';
 export const SEND_PAGE = '/send';
+/** Limit orders: placing one, and the connected wallet's orders. */
+export const LIMIT_PAGE = '/limit';
+export const LIMITS_PAGE = '/limits';
 export const EXPLORE_PAGE = '/explore';
 export const TOKENS_PAGE = '/tokens';
 export const NFTS_PAGE = '/nfts';

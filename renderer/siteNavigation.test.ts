@@ -7,6 +7,8 @@ describe('currentDestination', () => {
   it('names the destination of each section and of its subpages', () => {
     expect(labelOf('/swap')).toBe('Swap');
     expect(labelOf('/send')).toBe('Send');
+    expect(labelOf('/limit')).toBe('Limit');
+    expect(labelOf('/limits')).toBe('Limit');
     expect(labelOf('/explore')).toBe('Tokens');
     expect(labelOf('/explore/tokens/ethereum')).toBe('Tokens');
     expect(labelOf('/explore/tokens/base/0xabc')).toBe('Tokens');
@@ -28,7 +30,7 @@ describe('currentDestination', () => {
 });
 
 describe('SITE_NAVIGATION', () => {
-  it('holds the seven destinations once each, Trade and Explore as menus', () => {
+  it('holds the eight destinations once each, Trade and Explore as menus', () => {
     const destinations = SITE_NAVIGATION.flatMap((entry) =>
       isDestinationGroup(entry)
         ? entry.destinations.map((d) => `${entry.label}/${d.label} ${d.href}`)
@@ -36,6 +38,7 @@ describe('SITE_NAVIGATION', () => {
     );
     expect(destinations).toEqual([
       'Trade/Swap /swap',
+      'Trade/Limit /limit',
       'Trade/Send /send',
       'Explore/Tokens /explore',
       'Explore/Pools /explore/pools',

@@ -1,6 +1,8 @@
 import {
   EXPLORE_PAGE,
   EXPLORE_TAB_PAGES,
+  LIMIT_PAGE,
+  LIMITS_PAGE,
   NFTS_PAGE,
   PORTFOLIO_PAGE,
   SEND_PAGE,
@@ -35,6 +37,12 @@ export const SITE_NAVIGATION: readonly NavigationEntry[] = [
     id: 'trade',
     destinations: [
       { label: 'Swap', href: SWAP_PAGE, hint: 'Trade one token for another', sections: [SWAP_PAGE] },
+      {
+        label: 'Limit',
+        href: LIMIT_PAGE,
+        hint: 'Trade when the price is right',
+        sections: [LIMIT_PAGE, LIMITS_PAGE],
+      },
       { label: 'Send', href: SEND_PAGE, hint: 'Send tokens to an address', sections: [SEND_PAGE] },
     ],
   },

@@ -60,7 +60,9 @@ function startService() {
         body: JSON.stringify(body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
       }),
     list: async (): Promise<LimitOrderSummary[]> =>
-      (await api.fetch(limitOrdersUrl(ORIGIN, swapper.address))).json() as Promise<LimitOrderSummary[]>,
+      (await api.fetch(limitOrdersUrl(`${ORIGIN}${LIMIT_ORDERS_PATH}`, swapper.address))).json() as Promise<
+        LimitOrderSummary[]
+      >,
   };
 }
 
