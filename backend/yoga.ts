@@ -5,6 +5,7 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { limitOrderActivities } from './limitOrders/limitOrderActivities.ts';
 import { type LimitOrderService, limitOrderEndpointsPlugin } from './limitOrders/limitOrderEndpoints.ts';
 import { relyingPartyFrom } from './passkeys/relyingParty.ts';
 import { queryCostPlugin } from './queryCost.ts';
@@ -74,6 +75,7 @@ export function createDataApi({
       origin: new URL(request.url).origin,
       now: Math.floor(clock() / 1000),
       subscriptions,
+      limitOrderActivities: (owner) => (limitOrders ? limitOrderActivities(limitOrders, dataset, owner) : []),
     }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },

@@ -8,6 +8,7 @@ import {
   walletActions,
 } from 'viem';
 import { type ChainEnv, configuredChainsFrom } from '../../data/chainRpcUrl.ts';
+import type { Chain } from '../../data/chains.ts';
 import {
   decodeLimitOrder,
   type LimitOrder,
@@ -22,6 +23,8 @@ import { RequestProblem } from '../jsonEndpoint.ts';
 /** A local chain the order service takes orders for and fills on: its client can impersonate the filler. */
 export interface LimitOrderChain {
   chainId: number;
+  /** The Data API's name for it (a local chain of id 31337 is ETHEREUM). */
+  chain: Chain;
   client: ReturnType<typeof limitOrderChainClient>;
 }
 
@@ -32,7 +35,7 @@ export interface LimitOrderChain {
 export function limitOrderChainsFrom(env: ChainEnv): LimitOrderChain[] {
   return configuredChainsFrom(env)
     .filter((chain) => chain.local)
-    .map(({ chainId, rpcUrl }) => ({ chainId, client: limitOrderChainClient(rpcUrl) }));
+    .map(({ chain, chainId, rpcUrl }) => ({ chain, chainId, client: limitOrderChainClient(rpcUrl) }));
 }
 
 export function limitOrderChainClient(rpcUrl: string) {

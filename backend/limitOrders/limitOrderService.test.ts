@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { erc20Abi, type Hex, maxUint256 } from 'viem';
+import { erc20Abi, formatUnits, type Hex, maxUint256 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve } from '../../chain/referenceSwaps.fixture.ts';
 import { type LocalChain, startLocalChain } from '../../chain/startLocalChain.ts';
@@ -17,7 +17,7 @@ import { localChainMarket } from '../dataset/localChainMarket.ts';
 import { openBackendStore } from '../store/backendStore.ts';
 import { createLimitOrderStore } from '../store/limitOrderStore.ts';
 import { createDataApi } from '../yoga.ts';
-import { limitOrderChainClient } from './limitOrderChain.ts';
+import { type LimitOrderChain, limitOrderChainClient } from './limitOrderChain.ts';
 import { fillCall, startLimitOrderFiller } from './limitOrderFiller.ts';
 
 const { USDC, WETH } = WELL_KNOWN_TOKENS;
@@ -43,8 +43,13 @@ afterAll(async () => {
 function startService() {
   const db = openBackendStore(storePath);
   const store = createLimitOrderStore(db);
-  const service = { store, chains: [{ chainId: LOCAL_CHAIN_ID, client: limitOrderChainClient(chain.url) }] };
-  const filler = startLimitOrderFiller(service.chains[0] as (typeof service.chains)[0], store, () => {});
+  const local: LimitOrderChain = {
+    chain: 'ETHEREUM',
+    chainId: LOCAL_CHAIN_ID,
+    client: limitOrderChainClient(chain.url),
+  };
+  const service = { store, chains: [local] };
+  const filler = startLimitOrderFiller(local, store, () => {});
   const api = createDataApi({ limitOrders: service });
   return {
     store,
@@ -59,6 +64,27 @@ function startService() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
       }),
+    activities: async (): Promise<
+      { swapOrderStatus: string; hash: string; outputTokenQuantity: string }[]
+    > => {
+      const answer = await api.fetch(`${ORIGIN}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `query ($owner: String!) { portfolios(ownerAddresses: [$owner]) { assetActivities(pageSize: 100, includeOffChain: true) {
+            details { ... on SwapOrderDetails { swapOrderStatus hash swapOrderType outputTokenQuantity } } } } }`,
+          variables: { owner: swapper.address },
+        }),
+      });
+      const { data } = (await answer.json()) as {
+        data: { portfolios: { assetActivities: { details: { hash?: string; swapOrderType?: string } }[] }[] };
+      };
+      return data.portfolios[0]?.assetActivities
+        .map((a) => a.details)
+        .filter(
+          (d) => d.swapOrderType === 'LIMIT' && d.hash?.startsWith('0x') && d.hash.length === 66,
+        ) as never;
+    },
     list: async (): Promise<LimitOrderSummary[]> =>
       (await api.fetch(limitOrdersUrl(`${ORIGIN}${LIMIT_ORDERS_PATH}`, swapper.address))).json() as Promise<
         LimitOrderSummary[]
@@ -161,6 +187,10 @@ describe('the limit-order service and its filler, on the local chain', () => {
     expect(filled?.fillTransaction).toMatch(/^0x/);
     expect(usdcBefore - (await balanceOf(USDC, swapper.address))).toBe(order.inputAmount);
     expect((await balanceOf(WETH, swapper.address)) - wethBefore).toBeGreaterThanOrEqual(order.outputAmount);
+    // The portfolio's activity tells both changes of the order, newest first, as swap orders.
+    const told = (await service.activities()).filter((a) => a.hash === filled?.orderHash);
+    expect(told.map((a) => a.swapOrderStatus)).toEqual(['FILLED', 'OPEN']);
+    expect(told[0]?.outputTokenQuantity).toBe(formatUnits(order.outputAmount, 18));
     service.close();
   }, 60_000);
 

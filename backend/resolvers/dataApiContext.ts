@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import type { AssetActivityRecord } from '../dataset/assetActivities.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import type { TransactionPage } from '../dataset/latestTransactions.ts';
 import { hashSeed } from '../dataset/prng.ts';
@@ -17,6 +18,8 @@ export interface DataApiContext {
   now: number;
   /** The server's open subscriptions and their limits. */
   subscriptions: SubscriptionGate;
+  /** An owner's limit orders as activities (backend/limitOrders/limitOrderActivities.ts), newest first. */
+  limitOrderActivities(owner: string): AssetActivityRecord[];
 }
 
 /** A typed resolver: parent as the dataset models it, arguments as the schema declares them. */

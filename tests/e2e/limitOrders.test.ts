@@ -92,10 +92,11 @@ async function limitPage(): Promise<{ page: Page; swapper: Address }> {
 }
 
 const button = (page: Page) => page.getByTestId('limit-button');
+const amountField = (page: Page) => page.locator('#swap-input-amount');
 
 /** Types the amount, sets the price with a preset once the market price shows, and places the order. */
 async function placeOrder(page: Page, amount: string, preset: string, expiry = '1 week'): Promise<number> {
-  await page.getByLabel('You pay').fill(amount);
+  await amountField(page).fill(amount);
   await expect
     .poll(() => page.getByTestId('limit-market').textContent(), { timeout: 20_000 })
     .toMatch(/Market: \d/);
@@ -117,15 +118,15 @@ async function placeOrder(page: Page, amount: string, preset: string, expiry = '
 describe('limit orders', { timeout: 180_000 }, () => {
   it('refuses zero and more than the balance, and flags a price below market with its loss', async () => {
     const { page } = await limitPage();
-    await page.getByLabel('You pay').fill('0');
+    await amountField(page).fill('0');
     await expect.poll(() => button(page).textContent()).toBe('Enter an amount above zero');
     expect(await button(page).isDisabled()).toBe(true);
-    await page.getByLabel('You pay').fill('1000');
+    await amountField(page).fill('1000');
     await expect
       .poll(() => page.getByTestId('limit-market').textContent(), { timeout: 20_000 })
       .toMatch(/Market: \d/);
     await expect.poll(() => button(page).textContent(), { timeout: 20_000 }).toBe('Not enough LINK');
-    await page.getByLabel('You pay').fill('10');
+    await amountField(page).fill('10');
     await page.getByLabel('Percent above market').fill('-5');
     await expect
       .poll(() => page.getByTestId('limit-below-market').textContent())
