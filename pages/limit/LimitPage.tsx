@@ -1,7 +1,7 @@
 import '../../components/TradeCard.css';
 import '../swap/SwapPage.css';
 import './LimitPage.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useBalances } from '../../balances/useBalances.ts';
 import { formatTokenAmount, parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useLimitOrders } from '../../data/hooks/useLimitOrders.ts';
@@ -9,6 +9,7 @@ import type { LimitOrderSummary } from '../../data/limitOrderApi.ts';
 import { limitPagePath, type SwapField } from '../../preview/pagePaths.ts';
 import { LIMITS_PAGE } from '../../preview/sitePages.ts';
 import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
+import type { SwapRequest } from '../../trading/quoteSwap.ts';
 import { isNative, type SwapCurrency } from '../../trading/swapCurrency.ts';
 import { walletReadiness } from '../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
@@ -56,11 +57,15 @@ export function LimitPage() {
   const amount = form.typed === '' ? undefined : (typedAmount ?? undefined);
   // The market price: a quote for the typed amount, or for one whole token before one is typed.
   const quoteAmount = amount && amount > 0n ? amount : input ? 10n ** BigInt(input.decimals) : undefined;
-  const quoteState = useSwapQuote(
-    input && output && quoteAmount && input.address !== output.address
-      ? { input, output, tradeType: 'exactIn', amount: quoteAmount }
-      : undefined,
+  // One request object per pair and amount: the quote hook settles on the very object it was given.
+  const quoteRequest = useMemo(
+    (): SwapRequest | undefined =>
+      input && output && quoteAmount && input.address !== output.address
+        ? { input, output, tradeType: 'exactIn', amount: quoteAmount }
+        : undefined,
+    [input, output, quoteAmount],
   );
+  const quoteState = useSwapQuote(quoteRequest);
   const market =
     quoteState.quote && input && output
       ? priceOf(quoteState.quote.amountIn, quoteState.quote.amountOut, input, output)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { SwapCurrency } from '../../trading/swapCurrency.ts';
 import {
@@ -38,28 +38,35 @@ export function LimitPriceField({
 }) {
   const [priceText, setPriceText] = useState('');
   const [percentText, setPercentText] = useState('');
+  /** The price this field set last: any other came from elsewhere (the output field) and is shown here. */
+  const ownPrice = useRef<LimitPrice | undefined>(undefined);
+  const setOwnPrice = (next: LimitPrice | undefined) => {
+    ownPrice.current = next;
+    onPrice(next);
+  };
   const pair = input && output ? `${input.address}-${output.address}` : '';
   // A new pair starts at the market price.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new pair only, not on each quote
   useEffect(() => {
     setPriceText('');
     setPercentText('');
+    ownPrice.current = undefined;
     onPrice(undefined);
   }, [pair]);
   useEffect(() => {
     if (price === undefined && market !== undefined && priceText === '' && percentText === '') {
+      ownPrice.current = market;
       onPrice(market);
       setPriceText(priceWords(market));
       setPercentText('0');
     }
   }, [price, market, priceText, percentText, onPrice]);
-  // A price set from elsewhere (the output field) shows here too.
   useEffect(() => {
-    if (price !== undefined && parsePrice(priceText) !== price) {
-      setPriceText(priceWords(price));
-      if (market) setPercentText(formatPercent(bpsAbove(price, market)));
-    }
-  }, [price, market, priceText]);
+    if (price === undefined || price === ownPrice.current) return;
+    ownPrice.current = price;
+    setPriceText(priceWords(price));
+    if (market) setPercentText(formatPercent(bpsAbove(price, market)));
+  }, [price, market]);
 
   if (!input || !output) return null;
   const above = price !== undefined && market !== undefined ? bpsAbove(price, market) : undefined;
@@ -71,7 +78,7 @@ export function LimitPriceField({
   const typePrice = (text: string) => {
     setPriceText(text);
     const next = parsePrice(text);
-    onPrice(next);
+    setOwnPrice(next);
     setPercentText(next !== undefined && market ? formatPercent(bpsAbove(next, market)) : '');
   };
   const typePercent = (text: string) => {
@@ -79,7 +86,7 @@ export function LimitPriceField({
     const bps = parsePercent(text);
     if (bps === undefined || !market) return;
     const next = priceAbove(market, bps);
-    onPrice(next);
+    setOwnPrice(next);
     setPriceText(priceWords(next));
   };
 

@@ -25,6 +25,10 @@ describe('limit prices, without floats', () => {
     expect(priceAbove(market, parsePercent('5') ?? 0n)).toBe(parsePrice('2100'));
     expect(priceAbove(market, parsePercent('-2.5') ?? 0n)).toBe(parsePrice('1950'));
     expect(bpsAbove(parsePrice('1950') ?? 0n, market)).toBe(-250n);
+    // A preset's price, rounded down to base units, still reads as the preset.
+    const odd = 3456_789012345678901234n;
+    expect(bpsAbove(priceAbove(odd, 100n), odd)).toBe(100n);
+    expect(bpsAbove(priceAbove(odd, -100n), odd)).toBe(-100n);
     expect(formatPercent(-250n)).toBe('-2.5');
     expect(formatPercent(1001n)).toBe('10.01');
   });

@@ -45,9 +45,13 @@ export function priceAbove(market: LimitPrice, bps: bigint): LimitPrice {
   return (market * (BPS + bps)) / BPS;
 }
 
-/** How far `price` sits above market, in basis points (negative: below, rounded toward zero). */
+/** How far `price` sits above market, in basis points (negative: below), to the nearest one. */
 export function bpsAbove(price: LimitPrice, market: LimitPrice): bigint {
-  return market === 0n ? 0n : ((price - market) * BPS) / market;
+  if (market === 0n) return 0n;
+  const scaled = (price - market) * BPS;
+  const [quotient, remainder] = [scaled / market, scaled % market];
+  const half = 2n * (remainder < 0n ? -remainder : remainder) >= market;
+  return half ? quotient + (scaled < 0n ? -1n : 1n) : quotient;
 }
 
 /** Basis points as a percent for people: `250` → `2.5`, `-3` → `-0.03`. */

@@ -21,6 +21,8 @@ const ROUTES = {
   'position shell': '/positions/v3/_shell/_shell',
   swap: '/swap',
   send: '/send',
+  limit: '/limit',
+  limits: '/limits',
   'create position': '/positions/create',
   'create position v3': '/positions/create/v3',
   add: '/add',
@@ -40,6 +42,7 @@ const SWAP_PAGE_JS_BUDGET_GZIP = 250 * 1024;
 const TRADING_ROUTES = [
   'swap',
   'send',
+  'limit',
   'create position',
   'create position v3',
   'add',
