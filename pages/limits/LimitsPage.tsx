@@ -9,6 +9,7 @@ import { LIMIT_PAGE } from '../../preview/sitePages.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { loadLimitOrderChainReads } from '../limit/loadLimitOrderChainReads.ts';
+import { DevClockControl } from '../vote/DevClockControl.tsx';
 import { LimitOrderFillToasts } from './LimitOrderFillToasts.tsx';
 import { LimitOrderRow } from './LimitOrderRow.tsx';
 import { useOrderTokens } from './useOrderTokens.ts';
@@ -78,6 +79,15 @@ export function LimitsPage() {
         Orders you signed, kept by the order service until the market reaches your price or they expire.
         Cancelling is a transaction: it makes the order impossible to fill.
       </p>
+      {open.length > 0 ? (
+        // Expiry takes days; on the local chain a developer skips ahead to see an order expire.
+        <DevClockControl
+          label="Skip ahead 2 days"
+          blocks={1n}
+          seconds={2n * 86_400n}
+          onMoved={() => void orders.mutate()}
+        />
+      ) : null}
       {failure ? (
         <p className="swap-error" role="alert">
           {failure}
