@@ -39,6 +39,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+interface SwapOrderActivity {
+  swapOrderStatus: string;
+  hash: string;
+  outputTokenQuantity: string;
+}
+
+const ACTIVITIES = `query ($owner: String!) {
+  portfolios(ownerAddresses: [$owner]) {
+    assetActivities(pageSize: 100, includeOffChain: true) {
+      details { ... on SwapOrderDetails { swapOrderStatus hash outputTokenQuantity } }
+    }
+  }
+}`;
+
 /** The service as `npm start` runs it, over the store's file: a new one after a "restart". */
 function startService() {
   const db = openBackendStore(storePath);
@@ -64,26 +78,19 @@ function startService() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
       }),
-    activities: async (): Promise<
-      { swapOrderStatus: string; hash: string; outputTokenQuantity: string }[]
-    > => {
+    /** The swapper's swap-order activities, as the portfolio asks for them. */
+    activities: async (): Promise<SwapOrderActivity[]> => {
       const answer = await api.fetch(`${ORIGIN}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `query ($owner: String!) { portfolios(ownerAddresses: [$owner]) { assetActivities(pageSize: 100, includeOffChain: true) {
-            details { ... on SwapOrderDetails { swapOrderStatus hash swapOrderType outputTokenQuantity } } } } }`,
-          variables: { owner: swapper.address },
-        }),
+        body: JSON.stringify({ query: ACTIVITIES, variables: { owner: swapper.address } }),
       });
       const { data } = (await answer.json()) as {
-        data: { portfolios: { assetActivities: { details: { hash?: string; swapOrderType?: string } }[] }[] };
+        data: { portfolios: { assetActivities: { details: Partial<SwapOrderActivity> }[] }[] };
       };
-      return data.portfolios[0]?.assetActivities
-        .map((a) => a.details)
-        .filter(
-          (d) => d.swapOrderType === 'LIMIT' && d.hash?.startsWith('0x') && d.hash.length === 66,
-        ) as never;
+      return (data.portfolios[0]?.assetActivities ?? []).flatMap(({ details }) =>
+        details.hash ? [details as SwapOrderActivity] : [],
+      );
     },
     list: async (): Promise<LimitOrderSummary[]> =>
       (await api.fetch(limitOrdersUrl(`${ORIGIN}${LIMIT_ORDERS_PATH}`, swapper.address))).json() as Promise<
