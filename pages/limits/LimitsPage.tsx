@@ -1,7 +1,7 @@
 import '../../components/PositionList.css';
 import '../positions/PositionsPage.css';
 import './LimitsPage.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useLimitOrders } from '../../data/hooks/useLimitOrders.ts';
 import type { LimitOrderState, LimitOrderSummary } from '../../data/limitOrderApi.ts';
@@ -9,10 +9,14 @@ import { LIMIT_PAGE } from '../../preview/sitePages.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { loadLimitOrderChainReads } from '../limit/loadLimitOrderChainReads.ts';
-import { DevClockControl } from '../vote/DevClockControl.tsx';
 import { LimitOrderFillToasts } from './LimitOrderFillToasts.tsx';
 import { LimitOrderRow } from './LimitOrderRow.tsx';
 import { useOrderTokens } from './useOrderTokens.ts';
+
+/** The local chain's clock control loads with the first open order: its chain code stays out of the first load. */
+const DevClockControl = lazy(() =>
+  import('../vote/DevClockControl.tsx').then((module) => ({ default: module.DevClockControl })),
+);
 
 const STATES: readonly { state: LimitOrderState; title: string }[] = [
   { state: 'open', title: 'Open' },
@@ -81,12 +85,14 @@ export function LimitsPage() {
       </p>
       {open.length > 0 ? (
         // Expiry takes days; on the local chain a developer skips ahead to see an order expire.
-        <DevClockControl
-          label="Skip ahead 2 days"
-          blocks={1n}
-          seconds={2n * 86_400n}
-          onMoved={() => void orders.mutate()}
-        />
+        <Suspense fallback={null}>
+          <DevClockControl
+            label="Skip ahead 2 days"
+            blocks={1n}
+            seconds={2n * 86_400n}
+            onMoved={() => void orders.mutate()}
+          />
+        </Suspense>
       ) : null}
       {failure ? (
         <p className="swap-error" role="alert">
