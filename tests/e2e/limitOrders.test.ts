@@ -110,8 +110,18 @@ async function placeOrder(page: Page, amount: string, preset: string, expiry = '
   }
   const clicked = performance.now();
   await button(page).click();
-  await page.getByTestId('limit-placed').waitFor({ timeout: 20_000 });
-  return performance.now() - clicked;
+  // Placed, or the words of why not (which fail the test with them).
+  await page
+    .locator('[data-testid="limit-placed"], [data-testid="limit-error"]')
+    .first()
+    .waitFor({ timeout: 20_000 });
+  const placedAfter = performance.now() - clicked;
+  expect(
+    (await page.getByTestId('limit-error').count())
+      ? await page.getByTestId('limit-error').textContent()
+      : '',
+  ).toBe('');
+  return placedAfter;
 }
 
 describe('limit orders', { timeout: 180_000 }, () => {
