@@ -60,6 +60,7 @@ export function startLimitOrderFiller(
   const unwatch = client.watchBlockNumber({
     onBlockNumber: () => void check(),
     emitOnBegin: true,
+    // A chain that is down or restarting is the indexer's to report; the filler resumes with its next block.
     onError: () => {},
   });
 
