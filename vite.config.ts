@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { extensionIdFrom } from './data/extensionId.ts';
+import { limitOrderApiUrlFrom } from './data/limitOrderApi.ts';
 import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
 import type { BuildChain } from './wallet/defineAppChain.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
   },
   define: {
     'import.meta.env.BUILD_DATA_API_URL': JSON.stringify(browserDataApiUrlFrom(process.env, publicOrigin)),
+    'import.meta.env.BUILD_LIMIT_ORDER_API_URL': JSON.stringify(limitOrderApiUrlFrom(process.env)),
     'import.meta.env.BUILD_BRAND_NAME': JSON.stringify(config.brandName),
     'import.meta.env.BUILD_DEFAULT_PAGE_TITLE': JSON.stringify(config.defaultPageTitle),
     'import.meta.env.BUILD_CHAINS': JSON.stringify(buildChains()),

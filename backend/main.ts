@@ -10,6 +10,7 @@ const { backendStorePathFrom, openBackendStore } = await import('./store/backend
 const { relyingPartyFrom } = await import('./passkeys/relyingParty.ts');
 const { createRamp } = await import('./ramp/ramp.ts');
 const { chainRpcUrlFrom } = await import('../data/chainRpcUrl.ts');
+const { startLimitOrderService } = await import('./limitOrders/limitOrderService.ts');
 
 const port = Number(new URL(dataApiUrlFrom({ DATA_API_PORT: process.env.DATA_API_PORT })).port);
 const dataset = createDataset();
@@ -23,11 +24,13 @@ const ramp = createRamp({
   rpcUrl: indexer ? chainRpcUrlFrom(process.env) : undefined,
   env: process.env,
 });
+const limitOrders = startLimitOrderService(process.env, store);
 const dataApi = createDataApi({
   dataset,
   chain: indexer,
   savedData: { store, relyingParty: relyingPartyFrom(process.env) },
   ramp,
+  limitOrders,
 });
 const server = createServer(dataApi);
 
@@ -48,6 +51,7 @@ server.listen(port, '127.0.0.1', () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    limitOrders.stop();
     const indexerStopped = indexer?.stop() ?? Promise.resolve();
     ramp.stop();
     server.close(() =>

@@ -5,6 +5,8 @@ import { createDataset, type Dataset } from './dataset/dataset.ts';
 import { executionCachePlugin } from './executionCache.ts';
 import { createDatasetFiles, isDatasetFilePath } from './files/datasetFiles.ts';
 import { type ChainActivity, NO_CHAIN } from './indexer/chainActivity.ts';
+import { limitOrderActivities } from './limitOrders/limitOrderActivities.ts';
+import { type LimitOrderService, limitOrderEndpointsPlugin } from './limitOrders/limitOrderEndpoints.ts';
 import { relyingPartyFrom } from './passkeys/relyingParty.ts';
 import { queryCostPlugin } from './queryCost.ts';
 import { createRamp, type Ramp } from './ramp/ramp.ts';
@@ -47,6 +49,8 @@ export interface DataApiOptions {
   savedData?: SavedDataOptions;
   /** Buying and selling for fiat (`main.ts`: on the indexed chain); by default one in the saved-data store, without a chain. */
   ramp?: Ramp;
+  /** The limit-order service (`startLimitOrderService`); without it, `/limit-orders` is not served. */
+  limitOrders?: LimitOrderService;
 }
 
 /**
@@ -63,6 +67,7 @@ export function createDataApi({
   subscriptionLimits,
   savedData = { store: openBackendStore(IN_MEMORY_STORE), relyingParty: relyingPartyFrom({}) },
   ramp = createRamp({ store: savedData.store, dataset }),
+  limitOrders,
 }: DataApiOptions = {}) {
   const subscriptions = subscriptionGate({ ...DEFAULT_SUBSCRIPTION_LIMITS, ...subscriptionLimits });
   return createYoga({
@@ -75,6 +80,7 @@ export function createDataApi({
       now: Math.floor(clock() / 1000),
       subscriptions,
       rampActivities: ramp.activitiesOf,
+      limitOrderActivities: (owner) => (limitOrders ? limitOrderActivities(limitOrders, dataset, owner) : []),
     }),
     // The browser app (127.0.0.1:8787) and the edge worker call from other origins.
     cors: { origin: '*', methods: ['GET', 'POST', 'OPTIONS'] },
@@ -97,6 +103,7 @@ export function createDataApi({
       datasetFilesPlugin(dataset),
       savedDataEndpointsPlugin(savedData),
       ramp.plugin,
+      ...(limitOrders ? [limitOrderEndpointsPlugin(limitOrders)] : []),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Abi, encodeDeployData, encodeFunctionData, type Hex } from 'viem';
 
@@ -41,7 +42,17 @@ export const CONTRACT_ARTIFACTS = {
   testToken: '@uniswap/v4-periphery/foundry-out/MockERC20.sol/MockERC20.json',
 } as const;
 
-export type ArtifactName = keyof typeof CONTRACT_ARTIFACTS;
+/**
+ * UniswapX publishes its compiled contracts only inside its SDK, as typechain factories carrying the
+ * ABI and creation code (files outside the package's `exports` map, so read by path).
+ */
+export const UNISWAPX_FACTORIES = {
+  limitOrderReactor: 'ExclusiveDutchOrderReactor',
+  orderQuoter: 'OrderQuoter',
+  swapRouter02Executor: 'SwapRouter02Executor',
+} as const;
+
+export type ArtifactName = keyof typeof CONTRACT_ARTIFACTS | keyof typeof UNISWAPX_FACTORIES;
 
 /** Library address placeholders, by source file and library name, at byte offsets into the code. */
 type LinkReferences = Record<string, Record<string, { start: number; length: number }[]>>;
@@ -74,7 +85,17 @@ const cache = new Map<ArtifactName, ContractArtifact>();
 export function contractArtifact(name: ArtifactName): ContractArtifact {
   let artifact = cache.get(name);
   if (!artifact) {
-    artifact = normalize(JSON.parse(readFileSync(NODE_MODULES + CONTRACT_ARTIFACTS[name], 'utf8')));
+    artifact =
+      name in UNISWAPX_FACTORIES
+        ? uniswapxArtifact(UNISWAPX_FACTORIES[name as keyof typeof UNISWAPX_FACTORIES])
+        : normalize(
+            JSON.parse(
+              readFileSync(
+                NODE_MODULES + CONTRACT_ARTIFACTS[name as keyof typeof CONTRACT_ARTIFACTS],
+                'utf8',
+              ),
+            ),
+          );
     cache.set(name, artifact);
   }
   return artifact;
@@ -95,6 +116,22 @@ function normalize(raw: RawArtifact): ContractArtifact {
     linkReferences:
       (typeof raw.bytecode === 'object' ? raw.bytecode.linkReferences : raw.linkReferences) ?? {},
     immutableRanges: immutables ? Object.values(immutables).flat() : undefined,
+  };
+}
+
+function uniswapxArtifact(contract: string): ContractArtifact {
+  const path = `${NODE_MODULES}@uniswap/uniswapx-sdk/dist/cjs/src/contracts/factories/${contract}__factory.js`;
+  const factory = (createRequire(import.meta.url)(path) as Record<string, { abi: Abi; bytecode: string }>)[
+    `${contract}__factory`
+  ];
+  if (!factory) throw new Error(`The UniswapX SDK has no factory for ${contract}`);
+  return {
+    abi: factory.abi,
+    bytecode: prefixed(factory.bytecode),
+    // Typechain factories carry creation code only: the runtime code is what the constructor returns.
+    deployedBytecode: '0x',
+    linkReferences: {},
+    immutableRanges: undefined,
   };
 }
 

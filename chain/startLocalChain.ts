@@ -8,6 +8,7 @@ import { DEV_ACCOUNT_ADDRESS, DEV_ACCOUNT_PRIVATE_KEY } from '../devChain/devAcc
 import { topUp } from '../devChain/faucet.ts';
 import { LOCAL_CHAIN_ID } from '../protocol/protocolAddresses.ts';
 import { chainAdmin } from './chainAdmin.ts';
+import { deployLimitOrders } from './deployLimitOrders.ts';
 import { type DeployedProtocol, deployProtocol } from './deployProtocol.ts';
 import { deployHostileTokens, seedHostileV3Pools } from './hostileTokens.ts';
 import type { LocalChainSeed, SeedToken } from './localChainSeed.ts';
@@ -102,6 +103,7 @@ export async function startLocalChain<Token extends SeedToken>({
     if (!served) throw new Error('The node server made no connection');
     const admin = chainAdmin(custom(served));
     const deployment = await deployProtocol(admin);
+    await deployLimitOrders(admin);
     // First: its seeded bids move the clock on, and the seed's pools must stay set-up's newest rows.
     await deployTokenLaunches(admin, seed.tokenLaunches ?? [], Math.floor(Date.now() / 1000));
     await deployHostileTokens(admin);

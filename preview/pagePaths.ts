@@ -1,6 +1,6 @@
 import { type Chain, chainUrlName, tokenUrlAddress } from '../data/chains.ts';
 import { formatPath, pathParamNames } from './pathPattern.ts';
-import { EXPLORE_TAB_PAGES, type ExploreTab, PORTFOLIO_PAGE, SWAP_PAGE } from './sitePages.ts';
+import { EXPLORE_TAB_PAGES, type ExploreTab, LIMIT_PAGE, PORTFOLIO_PAGE, SWAP_PAGE } from './sitePages.ts';
 
 /**
  * The page paths the app links to and prerenders, each pattern written once (the route table in
@@ -138,12 +138,21 @@ export function swapCurrencyParam(address: string | null | undefined): string {
 
 /** `/swap?…` prefilled, in the parameter names the Uniswap app uses, so links from elsewhere work. */
 export function swapPagePath(chain: Chain, link: SwapLink = {}): string {
+  return `${SWAP_PAGE}?${swapLinkQuery(chain, link)}`;
+}
+
+/** `/limit?…`: a limit order's pair and amount, in the swap link's parameters (tabs keep the pair). */
+export function limitPagePath(chain: Chain, link: SwapLink = {}): string {
+  return `${LIMIT_PAGE}?${swapLinkQuery(chain, link)}`;
+}
+
+function swapLinkQuery(chain: Chain, link: SwapLink): string {
   const query = new URLSearchParams({ chain: chainUrlName(chain) });
   if (link.inputCurrency) query.set('inputCurrency', link.inputCurrency);
   if (link.outputCurrency) query.set('outputCurrency', link.outputCurrency);
   if (link.value) query.set('value', link.value);
   if (link.field) query.set('field', link.field);
-  return `${SWAP_PAGE}?${query.toString()}`;
+  return query.toString();
 }
 
 /** The portfolio's tabs, in the order the page lists them (`/portfolio` itself shows the first). */

@@ -6,19 +6,8 @@ import { EXTRA_PAGE_ROUTES, matchPageRoute, PAGE_ROUTES, SPEC_PAGE_ROUTES } from
 
 const PAGES_DIR = join(import.meta.dirname, '..', 'pages');
 
-/**
- * The spec's routes without a vike page yet, by the work that builds them: each issue empties its
- * list as its pages land (the route test fails while a built page is still listed here).
- */
-const NOT_BUILT_YET = {
-  trading: ['/limit', '/limits'],
-  liquidity: [],
-  remainingRoutes: [],
-} as const satisfies Record<string, readonly string[]>;
-
 /** The route of every vike page, in the spec's notation (`@param` → `:param`). */
 const vikeRoutes = listPageDirs(PAGES_DIR).map((dir) => ({ dir, route: vikeRoute(dir) }));
-const notBuiltYet: string[] = Object.values(NOT_BUILT_YET).flat();
 
 describe('page route table against the vike pages, both ways', () => {
   it('finds the vike pages', () => {
@@ -26,21 +15,13 @@ describe('page route table against the vike pages, both ways', () => {
     expect(vikeRoutes.length).toBeGreaterThan(0);
   });
 
-  it('has a vike page for every spec route not listed as not built yet, and for every extra page, and no other', () => {
+  it('has a vike page for every spec route and every extra page, and no other', () => {
     const expected = [
-      ...SPEC_PAGE_ROUTES.map(({ pattern }) => pattern).filter((pattern) => !notBuiltYet.includes(pattern)),
+      ...SPEC_PAGE_ROUTES.map(({ pattern }) => pattern),
       ...EXTRA_PAGE_ROUTES.map(({ pattern }) => pattern),
     ];
     // Sorted lists, not sets: a route listed twice fails as surely as a missing or stale one.
     expect(sortedShapes(vikeRoutes.map(({ route }) => route))).toEqual(sortedShapes(expected));
-  });
-
-  it('lists as not built yet only spec routes, each once, none with a page', () => {
-    const specShapes = SPEC_PAGE_ROUTES.map(({ pattern }) => shape(pattern));
-    const vikeShapes = vikeRoutes.map(({ route }) => shape(route));
-    expect(notBuiltYet.filter((route) => !specShapes.includes(shape(route)))).toEqual([]);
-    expect(notBuiltYet.filter((route) => vikeShapes.includes(shape(route)))).toEqual([]);
-    expect(new Set(notBuiltYet.map(shape)).size).toBe(notBuiltYet.length);
   });
 
   it('lists every route once: no extra page is a spec route', () => {

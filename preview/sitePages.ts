@@ -5,10 +5,12 @@
  */
 export const SWAP_PAGE = '/swap';
 export const SEND_PAGE = '/send';
-/** Buying and selling a token for fiat money through a payment provider; `/limit` places a limit order. */
+/** Buying and selling a token for fiat money through a payment provider. */
 export const BUY_PAGE = '/buy';
 export const SELL_PAGE = '/sell';
+/** Limit orders: placing one, and the connected wallet's orders. */
 export const LIMIT_PAGE = '/limit';
+export const LIMITS_PAGE = '/limits';
 export const EXPLORE_PAGE = '/explore';
 export const TOKENS_PAGE = '/tokens';
 export const NFTS_PAGE = '/nfts';

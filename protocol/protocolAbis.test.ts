@@ -16,7 +16,10 @@ const ours = await solidityArtifacts('launchAuctions');
  * source. Typed by the module's exports, so a slice added without its artifact does not compile, and
  * checked at run time too.
  */
-const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 source' | { ours: string }> = {
+const DECLARED_BY: Record<
+  keyof typeof protocolAbis,
+  ArtifactName | 'permit2 source' | 'permit2 signature source' | { ours: string }
+> = {
   v2FactoryAbi: 'v2Factory',
   v2PairAbi: 'v2Pair',
   v2PairEventsAbi: 'v2Pair',
@@ -39,6 +42,10 @@ const DECLARED_BY: Record<keyof typeof protocolAbis, ArtifactName | 'permit2 sou
   interfaceMulticallAbi: 'multicall',
   weth9Abi: 'weth9',
   permit2Abi: 'permit2 source',
+  permit2NoncesAbi: 'permit2 signature source',
+  limitOrderReactorAbi: 'limitOrderReactor',
+  orderQuoterAbi: 'orderQuoter',
+  swapRouter02ExecutorAbi: 'swapRouter02Executor',
   // The V2 pair is itself an ERC-20 (UniswapV2ERC20), with the standard's parameter names.
   erc20TransferEventAbi: 'v2Pair',
   erc20ApprovalEventAbi: 'v2Pair',
@@ -60,7 +67,9 @@ describe('every ABI slice of protocol/ is the npm artifacts’ own', () => {
   it.each(
     (Object.entries(protocolAbis) as [keyof typeof protocolAbis, Abi][]).flatMap(([name, slice]) => {
       const artifact = DECLARED_BY[name];
-      return artifact === 'permit2 source' ? [] : [[name, slice, artifact] as const];
+      return artifact === 'permit2 source' || artifact === 'permit2 signature source'
+        ? []
+        : [[name, slice, artifact] as const];
     }),
   )('%s', (_name, slice, artifact) => {
     const declared = typeof artifact === 'string' ? contractArtifact(artifact).abi : ours[artifact.ours]?.abi;
@@ -77,6 +86,23 @@ describe('every ABI slice of protocol/ is the npm artifacts’ own', () => {
       const params = (list: readonly AbiParameter[]) => list.map((p) => `${p.type} ${p.name}`).join(', ');
       expect(permit2).toContain(`function ${item.name}(${params(item.inputs)})`);
       if (item.outputs.length > 0) expect(permit2).toContain(`returns (${params(item.outputs)})`);
+    }
+  });
+
+  it('Permit2 nonces: each item as SignatureTransfer’s interface declares it', () => {
+    const permit2 = source('v4-periphery/lib/permit2/src/interfaces/ISignatureTransfer.sol').replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const item of protocolAbis.permit2NoncesAbi) {
+      const params = item.inputs
+        .map((p) =>
+          [p.type, 'indexed' in p && p.indexed ? 'indexed' : '', 'name' in p ? p.name : '']
+            .filter(Boolean)
+            .join(' '),
+        )
+        .join(', ');
+      expect(permit2).toContain(`${item.type} ${item.name}(${params})`);
     }
   });
 

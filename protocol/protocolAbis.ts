@@ -171,6 +171,41 @@ export const permit2Abi = /* @__PURE__ */ parseAbi([
 ]);
 
 /**
+ * Permit2's unordered nonces (SignatureTransfer): a limit order spends one bit of its swapper's bitmap
+ * when it fills, and the swapper cancels orders by spending their bits first.
+ */
+export const permit2NoncesAbi = /* @__PURE__ */ parseAbi([
+  'function nonceBitmap(address, uint256) view returns (uint256)',
+  'function invalidateUnorderedNonces(uint256 wordPos, uint256 mask)',
+  'event UnorderedNonceInvalidation(address indexed owner, uint256 word, uint256 mask)',
+]);
+
+/** UniswapX's limit-order reactor (ExclusiveDutchOrderReactor): a fill, and its event by order hash. */
+export const limitOrderReactorAbi = /* @__PURE__ */ parseAbi([
+  'struct SignedOrder { bytes order; bytes sig; }',
+  'function execute(SignedOrder order) payable',
+  'event Fill(bytes32 indexed orderHash, address indexed filler, address indexed swapper, uint256 nonce)',
+]);
+
+/**
+ * UniswapX's order quoter: runs an order through its reactor up to the fill and reverts with the
+ * resolved order, so a signature, nonce, deadline, balance or allowance that would fail fails here.
+ */
+export const orderQuoterAbi = /* @__PURE__ */ parseAbi([
+  'struct OrderInfo { address reactor; address swapper; uint256 nonce; uint256 deadline; address additionalValidationContract; bytes additionalValidationData; }',
+  'struct InputToken { address token; uint256 amount; uint256 maxAmount; }',
+  'struct OutputToken { address token; uint256 amount; address recipient; }',
+  'struct ResolvedOrder { OrderInfo info; InputToken input; OutputToken[] outputs; bytes sig; bytes32 hash; }',
+  'function quote(bytes order, bytes sig) returns (ResolvedOrder result)',
+]);
+
+/** The filler's executor: fills an order through the reactor, trading its input on SwapRouter02. */
+export const swapRouter02ExecutorAbi = /* @__PURE__ */ parseAbi([
+  'struct SignedOrder { bytes order; bytes sig; }',
+  'function execute(SignedOrder order, bytes callbackData)',
+]);
+
+/**
  * ERC-20's two events, as the indexer reads them: Transfer on every token it follows, Approval from
  * the receipts of an account's own transactions. (Calls to ERC-20s use viem's `erc20Abi`.)
  */

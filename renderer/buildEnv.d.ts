@@ -2,6 +2,8 @@
 interface ImportMetaEnv {
   /** The Data API URL the build used; the browser queries it. */
   readonly BUILD_DATA_API_URL: string;
+  /** Where limit orders go: `LIMIT_ORDER_API_URL`, else the embedded Data API's order service. */
+  readonly BUILD_LIMIT_ORDER_API_URL: string;
   /** `BRAND_NAME` of the build (default Uniswap). */
   readonly BUILD_BRAND_NAME: string;
   /** `DEFAULT_PAGE_TITLE` of the build (default Uniswap Interface). */

@@ -9,6 +9,8 @@ describe('currentDestination', () => {
     expect(labelOf('/send')).toBe('Send');
     expect(labelOf('/buy')).toBe('Buy');
     expect(labelOf('/sell')).toBe('Sell');
+    expect(labelOf('/limit')).toBe('Limit');
+    expect(labelOf('/limits')).toBe('Limit');
     expect(labelOf('/explore')).toBe('Tokens');
     expect(labelOf('/explore/tokens/ethereum')).toBe('Tokens');
     expect(labelOf('/explore/tokens/base/0xabc')).toBe('Tokens');
@@ -30,7 +32,7 @@ describe('currentDestination', () => {
 });
 
 describe('SITE_NAVIGATION', () => {
-  it('holds the nine destinations once each, Trade and Explore as menus', () => {
+  it('holds the ten destinations once each, Trade and Explore as menus', () => {
     const destinations = SITE_NAVIGATION.flatMap((entry) =>
       isDestinationGroup(entry)
         ? entry.destinations.map((d) => `${entry.label}/${d.label} ${d.href}`)
@@ -38,6 +40,7 @@ describe('SITE_NAVIGATION', () => {
     );
     expect(destinations).toEqual([
       'Trade/Swap /swap',
+      'Trade/Limit /limit',
       'Trade/Buy /buy',
       'Trade/Sell /sell',
       'Trade/Send /send',

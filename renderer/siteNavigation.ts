@@ -2,6 +2,8 @@ import {
   BUY_PAGE,
   EXPLORE_PAGE,
   EXPLORE_TAB_PAGES,
+  LIMIT_PAGE,
+  LIMITS_PAGE,
   NFTS_PAGE,
   PORTFOLIO_PAGE,
   SELL_PAGE,
@@ -37,6 +39,12 @@ export const SITE_NAVIGATION: readonly NavigationEntry[] = [
     id: 'trade',
     destinations: [
       { label: 'Swap', href: SWAP_PAGE, hint: 'Trade one token for another', sections: [SWAP_PAGE] },
+      {
+        label: 'Limit',
+        href: LIMIT_PAGE,
+        hint: 'Trade when the price is right',
+        sections: [LIMIT_PAGE, LIMITS_PAGE],
+      },
       { label: 'Buy', href: BUY_PAGE, hint: 'Buy crypto with a card', sections: [BUY_PAGE] },
       { label: 'Sell', href: SELL_PAGE, hint: 'Sell crypto for money', sections: [SELL_PAGE] },
       { label: 'Send', href: SEND_PAGE, hint: 'Send tokens to an address', sections: [SEND_PAGE] },

@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   lighthouse: () => import('./bench/lighthouse.ts'),
   chain: () => import('./bench/chain.ts'),
   swap: () => import('./bench/swap.ts'),
+  limitOrders: () => import('./bench/limitOrders.ts'),
   routing: () => import('./bench/routing.ts'),
   createPosition: () => import('./bench/createPosition.ts'),
   activityFeed: () => import('./bench/activityFeed.ts'),

@@ -20,6 +20,8 @@ export interface DataApiContext {
   subscriptions: SubscriptionGate;
   /** An account's orders with the ramp providers, as activities, newest first (backend/ramp/). */
   rampActivities: (owner: string) => AssetActivityRecord[];
+  /** An owner's limit orders as activities (backend/limitOrders/limitOrderActivities.ts), newest first. */
+  limitOrderActivities(owner: string): AssetActivityRecord[];
 }
 
 /** A typed resolver: parent as the dataset models it, arguments as the schema declares them. */

@@ -79,11 +79,14 @@ const portfolio = {
   },
   nftBalances: (p, _args, { dataset }) =>
     p.chains && !p.chains.includes('ETHEREUM') ? [] : dataset.nftHoldings(p.owner),
-  assetActivities: (p, args, { dataset, chain, rampActivities }) => {
+  assetActivities: (p, args, { dataset, chain, rampActivities, limitOrderActivities }) => {
     const size = pageSize(args.pageSize, 100);
     const page = Math.max(1, args.page ?? 1);
     const chains = args.chains ?? p.chains;
-    const onChain = newestFirst(chain.accountActivities(p.owner), rampActivities(p.owner));
+    const onChain = newestFirst(
+      newestFirst(chain.accountActivities(p.owner), rampActivities(p.owner)),
+      limitOrderActivities(p.owner),
+    );
     return newestFirst(onChain, dataset.activities(p.owner))
       .filter((activity) => !chains || chains.includes(activity.chain))
       .filter((activity) => args.includeOffChain || activity.details.__typename === 'TransactionDetails')

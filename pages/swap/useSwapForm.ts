@@ -1,10 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { parseTokenAmount } from '../../components/tokenAmounts.ts';
 import { useImportWarning } from '../../components/useImportWarning.tsx';
-import { DEFAULT_CHAIN } from '../../data/chains.ts';
+import { type Chain, DEFAULT_CHAIN } from '../../data/chains.ts';
 import {
   SWAP_NATIVE_CURRENCY,
   type SwapField,
+  type SwapLink,
   swapCurrencyParam,
   swapPagePath,
 } from '../../preview/pagePaths.ts';
@@ -37,7 +38,10 @@ export interface SwapForm {
  * API, else the chain, an unlisted token only past the import warning), then written back on every
  * change without adding history entries.
  */
-export function useSwapForm(): SwapForm {
+export function useSwapForm(
+  /** The page the form's URL is written for: `/swap`, or another trade page taking the same link. */
+  pagePath: (chain: Chain, link: SwapLink) => string = swapPagePath,
+): SwapForm {
   const [state, setState] = useState<Pick<SwapForm, 'input' | 'output' | 'typed' | 'field'>>({
     input: NATIVE_ETH,
     output: undefined,
@@ -74,7 +78,7 @@ export function useSwapForm(): SwapForm {
 
   useEffect(() => {
     if (!arrived) return;
-    const path = swapPagePath(DEFAULT_CHAIN.chain, {
+    const path = pagePath(DEFAULT_CHAIN.chain, {
       inputCurrency: state.input ? swapCurrencyParam(state.input.address) : undefined,
       outputCurrency: state.output ? swapCurrencyParam(state.output.address) : undefined,
       value: state.typed || undefined,
@@ -82,7 +86,7 @@ export function useSwapForm(): SwapForm {
     });
     if (path !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(window.history.state, '', path);
-  }, [arrived, state]);
+  }, [arrived, state, pagePath]);
 
   const setCurrency = useCallback((field: SwapField, currency: SwapCurrency) => {
     setState((current) => {

@@ -21,6 +21,8 @@ const ROUTES = {
   'position shell': '/positions/v3/_shell/_shell',
   swap: '/swap',
   send: '/send',
+  limit: '/limit',
+  limits: '/limits',
   buy: '/buy',
   sell: '/sell',
   'create position': '/positions/create',
@@ -45,6 +47,7 @@ const SWAP_PAGE_JS_BUDGET_GZIP = 250 * 1024;
 const TRADING_ROUTES = [
   'swap',
   'send',
+  'limit',
   'create position',
   'create position v3',
   'add',

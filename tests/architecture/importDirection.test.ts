@@ -20,6 +20,7 @@ const EXCEPTIONS: readonly NamedImport[] = [
   ['scripts/bench/indexer.ts', 'backend/', 'measures the indexer in process'],
   ['scripts/bench/activityFeed.ts', 'backend/', 'measures the activity feed in process'],
   ['scripts/bench/positions.ts', 'backend/', 'measures the positions extension in process'],
+  ['scripts/bench/limitOrders.ts', 'backend/', 'measures the order service and its filler in process'],
   // `npm run codegen` types the operations from the schema the Data API serves, extension included.
   ['scripts/generateSchemaTypes.ts', 'backend/dataApiSchema.ts', "reads the Data API's schema files"],
   // `npm run chain`, `npm run faucet` and the chain and swap benches hand the local chain the dataset's market.
@@ -46,6 +47,11 @@ const EXCEPTIONS: readonly NamedImport[] = [
     'opens positions straight on the chain',
   ],
   ['scripts/bench/chain.ts', 'chain/referenceSwaps.fixture.ts', 'times the reference swaps'],
+  [
+    'scripts/bench/limitOrders.ts',
+    'chain/referenceSwaps.fixture.ts',
+    'moves the market with a reference swap',
+  ],
   // workerd provides node:zlib (nodejs_compat in wrangler.jsonc): the worker's PNG deflate, injected into preview/.
   ['worker/cardRenderer.ts', 'node:zlib', "workerd's own deflate"],
 ];

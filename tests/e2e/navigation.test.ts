@@ -148,7 +148,7 @@ describe('desktop menus', () => {
     expect(await swap.evaluate((link) => link === document.activeElement)).toBe(true);
     expect(await swap.getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Buy');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Limit');
     await page.keyboard.press('Escape');
     expect(await trade.getAttribute('aria-expanded')).toBe('false');
     expect(await trade.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -202,7 +202,7 @@ describe('phone menu', () => {
         );
       });
     const stops = new Set<string>();
-    for (let step = 0; step < 16; step++) {
+    for (let step = 0; step < 17; step++) {
       await page.keyboard.press('Tab');
       expect(await inMenu(), `Tab ${step + 1}`).toBe(true);
       stops.add(
@@ -212,8 +212,8 @@ describe('phone menu', () => {
         }),
       );
     }
-    // The button, nine links, the currency and the theme: Tab went round them all.
-    expect([...stops]).toHaveLength(12);
+    // The button, ten links, the currency and the theme: Tab went round them all.
+    expect([...stops]).toHaveLength(13);
     for (let step = 0; step < 3; step++) {
       await page.keyboard.press('Shift+Tab');
       expect(await inMenu(), `Shift+Tab ${step + 1}`).toBe(true);

@@ -1,0 +1,5 @@
+import { LimitPage } from './LimitPage.tsx';
+
+export default function Page() {
+  return <LimitPage />;
+}

@@ -1,0 +1,5 @@
+import { LimitsPage } from './LimitsPage.tsx';
+
+export default function Page() {
+  return <LimitsPage />;
+}
