@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, type PublicClient, type WalletClient } from 'viem';
 import { permit2NoncesAbi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { runTransaction, type TransactionStage } from './sendTransaction.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function cancelLimitOrders({
       wallet,
       account: swapper,
       call: {
-        to: PROTOCOL_ADDRESSES.permit2,
+        to: protocolAddressesOf(client).permit2,
         data: encodeFunctionData({
           abi: permit2NoncesAbi,
           functionName: 'invalidateUnorderedNonces',

@@ -2,7 +2,7 @@ import type { Address, PublicClient, WalletClient } from 'viem';
 import type { LimitOrderSubmission, LimitOrderSummary } from '../data/limitOrderApi.ts';
 import { encodeLimitOrder, type LimitOrder, limitOrderTypedData } from '../protocol/limitOrder.ts';
 import { permit2NoncesAbi } from '../protocol/protocolAbis.ts';
-import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
+import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 
 /**
  * The Permit2 bitmap word this app's orders take their nonces from first: any word works (Permit2's
@@ -60,7 +60,7 @@ export async function freeLimitOrderNonce(
   const held = new Set(heldNonces);
   for (let word = LIMIT_ORDER_NONCE_WORD; ; word++) {
     const bitmap = await client.readContract({
-      address: PROTOCOL_ADDRESSES.permit2,
+      address: protocolAddressesOf(client).permit2,
       abi: permit2NoncesAbi,
       functionName: 'nonceBitmap',
       args: [swapper, word],
