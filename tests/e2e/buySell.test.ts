@@ -1,19 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
-import { dataApiUrlFrom } from '../../data/dataApiUrl.ts';
 import { RAMP_PATHS, type RampOrder, TEST_CARDS } from '../../data/rampApi.ts';
 import { topUp } from '../../devChain/faucet.ts';
 import { RAMP_RESERVE_ADDRESS } from '../../devChain/rampReserve.ts';
-import { waitUntilAnswers } from '../../scripts/dataApiProcess.ts';
-import { freeLoopbackPort } from '../../scripts/site.ts';
 import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
+import { type OwnDataApi, startOwnDataApi } from './ownDataApi.ts';
 import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet, type TestWallet } from './testWallet.ts';
 
@@ -26,24 +20,20 @@ import { connectTestWallet, installTestWallet, type TestWallet } from './testWal
  * every screen is saved there, desktop and 390 px, light and dark.
  */
 const SHOTS = process.env.RAMP_SHOTS;
-const BUILT_DATA_API_ORIGIN = new URL(dataApiUrlFrom(process.env)).origin;
 const CHAIN_URL = chainRpcUrlFrom(process.env);
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
-let storeFolder: string;
-let backend: { url: string; child: ChildProcess };
+let backend: OwnDataApi;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
-  storeFolder = mkdtempSync(join(tmpdir(), 'ramp-e2e-'));
-  backend = await startBackend(await freeLoopbackPort());
+  backend = await startOwnDataApi({ CHAIN_RPC_URL: CHAIN_URL, CHAIN_RPC_URLS: '', RAMP_SETTLE_MS: '500' });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  if (backend) await stopBackend(backend.child);
-  if (storeFolder) rmSync(storeFolder, { recursive: true, force: true });
+  await backend?.stop();
 });
 
 const usdcOf = (owner: Address) =>
@@ -54,7 +44,7 @@ const ordersOf = async (account: Address) =>
 describe('/buy and /sell with the local test provider', { timeout: 180_000 }, () => {
   it('switches between the trade tabs with the pair kept', async () => {
     const page = await openPage(browser);
-    await routeDataApiToOwn(page.context());
+    await backend.routeFrom(page.context());
     await page.goto(siteUrl(`/swap?chain=ethereum&inputCurrency=ETH&outputCurrency=${USDC.toLowerCase()}`));
     await untilHydrated(page);
     const tabs = page.getByRole('navigation', { name: 'Trade' });
@@ -152,8 +142,7 @@ describe('/buy and /sell with the local test provider', { timeout: 180_000 }, ()
 
     // The backend restarts: the orders are still there, and still in the activity.
     const before = await ordersOf(wallet.address);
-    await stopBackend(backend.child);
-    backend = await startBackend(Number(new URL(backend.url).port));
+    await backend.restart();
     expect(await ordersOf(wallet.address)).toEqual(before);
     expect(await ourActivity(page, wallet.address)).toEqual(activity);
     await page.context().close();
@@ -166,7 +155,7 @@ const checkout = (page: Page) => page.getByRole('dialog', { name: /Buy|Sell|Boug
 /** A page with a fresh, connected test wallet holding ETH for gas and nothing else. */
 async function rampPage(path: string): Promise<{ page: Page; wallet: TestWallet }> {
   const page = await openPage(browser);
-  await routeDataApiToOwn(page.context());
+  await backend.routeFrom(page.context());
   const wallet = await installTestWallet(page, { rpcUrl: CHAIN_URL, privateKey: generatePrivateKey() });
   await topUp(CHAIN_URL, wallet.address, { eth: parseEther('1'), tokens: [] });
   await page.goto(siteUrl(path));
@@ -186,49 +175,4 @@ async function ourActivity(page: Page, address: Address) {
       text: (item.textContent ?? '').replace(/\d+\s?\w+ ago$/, ''),
     })),
   );
-}
-
-async function routeDataApiToOwn(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.origin === BUILT_DATA_API_ORIGIN,
-    async (route) => {
-      const url = new URL(route.request().url());
-      try {
-        const response = await route.fetch({
-          url: `${backend.url}${url.pathname}${url.search}`,
-          maxRetries: 0,
-        });
-        await route.fulfill({ response });
-      } catch {
-        await route.abort('connectionrefused').catch(() => undefined);
-      }
-    },
-  );
-}
-
-/** `npm run data-api` on `port` with this file's store, indexing the shared chain. */
-async function startBackend(port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_API_PORT: String(port),
-      DATA_API_URL: '',
-      DATA_API_STORE: join(storeFolder, 'store.sqlite'),
-      CHAIN_RPC_URL: CHAIN_URL,
-      CHAIN_RPC_URLS: '',
-      RAMP_SETTLE_MS: '500',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/graphql`, child);
-  return { url, child };
-}
-
-function stopBackend(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

@@ -1,16 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitOrderChainClient } from '../../backend/limitOrders/limitOrderChain.ts';
 import { fillCall } from '../../backend/limitOrders/limitOrderFiller.ts';
 import { openBackendStore } from '../../backend/store/backendStore.ts';
 import { createLimitOrderStore } from '../../backend/store/limitOrderStore.ts';
-import { swapThroughV3 } from '../../chain/referenceSwaps.fixture.ts';
+import { approve, swapThroughV3 } from '../../chain/referenceSwaps.fixture.ts';
 import { createTradingAccount } from '../../chain/tradingAccount.fixture.ts';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
 import { DEFAULT_CHAIN } from '../../data/chains.ts';
@@ -20,10 +25,10 @@ import { topUp } from '../../devChain/faucet.ts';
 import { limitPagePath } from '../../preview/pagePaths.ts';
 import { LIMIT_PAGE, LIMITS_PAGE } from '../../preview/sitePages.ts';
 import { LIMIT_ORDER_CONTRACTS, LIMIT_ORDER_FILLER } from '../../protocol/limitOrderContracts.ts';
+import { PROTOCOL_ADDRESSES } from '../../protocol/protocolAddresses.ts';
 import { WELL_KNOWN_TOKENS } from '../../protocol/wellKnownTokens.ts';
-import { waitUntilAnswers } from '../../scripts/dataApiProcess.ts';
-import { freeLoopbackPort } from '../../scripts/site.ts';
 import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { type OwnDataApi, startOwnDataApi } from './ownDataApi.ts';
 import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
@@ -40,21 +45,18 @@ const chain = createPublicClient({ transport: http(rpcUrl) });
 const BUILT_ORDER_SERVICE = new URL(LIMIT_ORDERS_PATH, dataApiUrlFrom(process.env)).href;
 const { LINK, USDC } = WELL_KNOWN_TOKENS;
 
-let storeFolder: string;
-let backend: { url: string; child: ChildProcess };
+let backend: OwnDataApi;
 let browser: Browser;
 let mover: Awaited<ReturnType<typeof createTradingAccount>>;
 
 beforeAll(async () => {
-  storeFolder = mkdtempSync(join(tmpdir(), 'limit-orders-e2e-'));
-  backend = await startBackend(await freeLoopbackPort());
+  backend = await startOwnDataApi();
   browser = await launchBrowser();
   mover = await createTradingAccount(rpcUrl);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  if (backend) await stopBackend(backend.child);
-  if (storeFolder) rmSync(storeFolder, { recursive: true, force: true });
+  await backend?.stop();
 });
 
 const balanceOf = (token: Address, owner: Address) =>
@@ -69,17 +71,7 @@ async function ordersOf(swapper: Address): Promise<LimitOrderSummary[]> {
 /** /limit for LINK → USDC with a fresh wallet holding 100 LINK, connected. */
 async function limitPage(): Promise<{ page: Page; swapper: Address }> {
   const page = await openPage(browser);
-  await page.context().route(
-    (url) => url.href.startsWith(BUILT_ORDER_SERVICE),
-    async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `${backend.url}${url.pathname}${url.search}`,
-        maxRetries: 0,
-      });
-      await route.fulfill({ response });
-    },
-  );
+  await backend.routeFrom(page.context(), (url) => url.href.startsWith(BUILT_ORDER_SERVICE));
   const wallet = await installTestWallet(page, { rpcUrl, privateKey: generatePrivateKey() });
   await topUp(rpcUrl, wallet.address, {
     eth: parseEther('10'),
@@ -156,12 +148,18 @@ describe('limit orders', { timeout: 180_000 }, () => {
     const [linkBefore, usdcBefore] = [await balanceOf(LINK, swapper), await balanceOf(USDC, swapper)];
 
     // Someone buys LINK hard on its pool: 10 LINK now fetch more than 1 % above the order's price.
+    const moverAddress = mover.client.account.address;
+    const moverLink = await balanceOf(LINK, moverAddress);
     await swapThroughV3(mover.client, USDC, LINK, 500, parseUnits('1000000', 6));
     await page.getByTestId('limit-filled-toast').waitFor({ timeout: 20_000 });
     const [filled] = await ordersOf(swapper);
     expect(filled?.state).toBe('filled');
     expect(linkBefore - (await balanceOf(LINK, swapper))).toBe(parseEther('10'));
     expect((await balanceOf(USDC, swapper)) - usdcBefore).toBeGreaterThanOrEqual(BigInt(order.outputAmount));
+
+    // And sells it back: the routes of other files (ETH → USDC) must not run through this pool's moved price.
+    await approve(mover.client, LINK, PROTOCOL_ADDRESSES.v3SwapRouter02, maxUint256);
+    await swapThroughV3(mover.client, LINK, USDC, 500, (await balanceOf(LINK, moverAddress)) - moverLink);
   });
 
   it('cancels an order on chain: listed cancelled, and a fill of it reverts at the reactor', async () => {
@@ -176,7 +174,7 @@ describe('limit orders', { timeout: 180_000 }, () => {
     const [cancelled] = await ordersOf(swapper);
     expect(cancelled?.state).toBe('cancelled');
 
-    const db = openBackendStore(join(storeFolder, 'store.sqlite'));
+    const db = openBackendStore(backend.storeFile);
     const stored = createLimitOrderStore(db).get(cancelled?.orderHash as Hex);
     db.close();
     if (!stored) throw new Error('the cancelled order is not in the store');
@@ -207,8 +205,7 @@ describe('limit orders', { timeout: 180_000 }, () => {
   it('keeps open orders across a restart of the backend', async () => {
     const { page, swapper } = await limitPage();
     await placeOrder(page, '5', '+10%', '1 year');
-    await stopBackend(backend.child);
-    backend = await startBackend(Number(new URL(backend.url).port));
+    await backend.restart();
     expect((await ordersOf(swapper)).map((o) => o.state)).toEqual(['open']);
     await page.goto(siteUrl(LIMITS_PAGE));
     await page.getByTestId('limits-open').getByTestId('limit-order').waitFor({ timeout: 20_000 });
@@ -223,27 +220,3 @@ describe('limit orders', { timeout: 180_000 }, () => {
     for (const tag of ['og:title', 'og:image', 'og:url']) expect(html).toContain(`property="${tag}"`);
   });
 });
-
-/** `backend/main.ts` on `port` with this file's store, indexing and filling on the e2e chain. */
-async function startBackend(port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_API_PORT: String(port),
-      DATA_API_URL: '',
-      DATA_API_STORE: join(storeFolder, 'store.sqlite'),
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/graphql`, child);
-  return { url, child };
-}
-
-function stopBackend(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}

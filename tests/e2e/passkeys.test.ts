@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { Hex, PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainRpcUrlFrom } from '../../data/chainRpcUrl.ts';
-import { dataApiUrlFrom } from '../../data/dataApiUrl.ts';
 import {
   PASSKEY_PATHS,
   type PasskeySession,
@@ -19,9 +14,8 @@ import {
   managePasskeysPath,
   PASSKEY_SIGN_IN_PAGE,
 } from '../../preview/pagePaths.ts';
-import { waitUntilAnswers } from '../../scripts/dataApiProcess.ts';
-import { freeLoopbackPort } from '../../scripts/site.ts';
 import { launchBrowser, openPage, siteUrl, untilHydrated } from './browser.ts';
+import { type OwnDataApi, startOwnDataApi } from './ownDataApi.ts';
 import { saveScreens } from './saveScreens.ts';
 import { connectTestWallet, installTestWallet } from './testWallet.ts';
 
@@ -33,24 +27,20 @@ import { connectTestWallet, installTestWallet } from './testWallet.ts';
  * `PASSKEYS_SHOTS=<dir>`, every screen is saved there, desktop and 390 px, light and dark.
  */
 const SHOTS = process.env.PASSKEYS_SHOTS;
-const BUILT_DATA_API_ORIGIN = new URL(dataApiUrlFrom(process.env)).origin;
 const CHAIN_URL = chainRpcUrlFrom(process.env);
 /** The built site at `localhost` (siteUrl's `127.0.0.1` is an IP address). */
 const SITE = new URL(siteUrl()).origin.replace('127.0.0.1', 'localhost');
 
-let storeFolder: string;
-let backend: { url: string; child: ChildProcess };
+let backend: OwnDataApi;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
-  storeFolder = mkdtempSync(join(tmpdir(), 'passkeys-e2e-'));
-  backend = await startBackend(await freeLoopbackPort());
+  backend = await startOwnDataApi({ CHAIN_RPC_URL: 'off' });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  if (backend) await stopBackend(backend.child);
-  if (storeFolder) rmSync(storeFolder, { recursive: true, force: true });
+  await backend?.stop();
 });
 
 describe('passkeys', { timeout: 120_000 }, () => {
@@ -100,8 +90,7 @@ describe('passkeys', { timeout: 120_000 }, () => {
     expect(used?.lastUsedAt).toBeGreaterThan(0);
 
     // The backend restarts: the passkey is still there, and still signs in.
-    await stopBackend(backend.child);
-    backend = await startBackend(Number(new URL(backend.url).port));
+    await backend.restart();
     expect((await passkeysOf(account)).map(({ name }) => name)).toEqual(['Work laptop']);
     await page.reload();
     await untilHydrated(page);
@@ -159,7 +148,7 @@ describe('passkeys', { timeout: 120_000 }, () => {
 
   it('says so for a path that is no address', async () => {
     const page = await openPage(browser);
-    await routeDataApiToOwn(page.context());
+    await backend.routeFrom(page.context());
     await page.goto(`${SITE}/manage/passkey/not-an-address`);
     expect(await alertText(page)).toMatch(/^This is not a wallet address/);
   });
@@ -191,7 +180,7 @@ describe('the passkey and extension routes', () => {
 describe('the extension’s uninstall page', { timeout: 60_000 }, () => {
   it('refuses an empty form with words, then sends reasons and words and thanks', async () => {
     const page = await openPage(browser);
-    await routeDataApiToOwn(page.context());
+    await backend.routeFrom(page.context());
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/extension/')) sent.push(request.url());
@@ -223,7 +212,7 @@ async function openManagePage(
   privateKey: Hex = generatePrivateKey(),
 ): Promise<{ page: Page; account: PrivateKeyAccount; privateKey: Hex }> {
   const page = await openPage(browser);
-  await routeDataApiToOwn(page.context());
+  await backend.routeFrom(page.context());
   await addVirtualAuthenticator(await page.context().newCDPSession(page));
   const account = privateKeyToAccount(privateKey);
   const wallet = await installTestWallet(page, { rpcUrl: CHAIN_URL, privateKey });
@@ -293,47 +282,4 @@ async function post(path: string, body: unknown): Promise<unknown> {
   });
   expect(answer.status).toBe(200);
   return answer.json();
-}
-
-async function routeDataApiToOwn(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.origin === BUILT_DATA_API_ORIGIN,
-    async (route) => {
-      const url = new URL(route.request().url());
-      try {
-        const response = await route.fetch({
-          url: `${backend.url}${url.pathname}${url.search}`,
-          maxRetries: 0,
-        });
-        await route.fulfill({ response });
-      } catch {
-        await route.abort('connectionrefused').catch(() => undefined);
-      }
-    },
-  );
-}
-
-/** `npm run data-api` on `port` with this file's store, no chain (passkeys need none). */
-async function startBackend(port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_API_PORT: String(port),
-      DATA_API_URL: '',
-      DATA_API_STORE: join(storeFolder, 'store.sqlite'),
-      CHAIN_RPC_URL: 'off',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/graphql`, child);
-  return { url, child };
-}
-
-function stopBackend(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
