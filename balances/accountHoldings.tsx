@@ -1,7 +1,9 @@
 import type { Address } from 'viem';
+import { LimitOrderFillToasts } from '../components/LimitOrderFillToasts.tsx';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { formatTokenAmount } from '../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
+import { useLimitOrders } from '../data/hooks/useLimitOrders.ts';
 import type { AccountHoldings } from '../wallet/AccountList.tsx';
 import { useTradingChain } from '../wallet/tradingChain.ts';
 import { DevTopUpButton } from './DevTopUpButton.tsx';
@@ -17,7 +19,12 @@ export const accountHoldings: AccountHoldings = {
   EthBalance,
   PortfolioValue,
   DevTopUp: DevTopUpButton,
+  OrderNews,
 };
+
+function OrderNews({ address }: { address: Address }) {
+  return <LimitOrderFillToasts orders={useLimitOrders(address).data} />;
+}
 
 const NATIVE = [{ address: null }];
 

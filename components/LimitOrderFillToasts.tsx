@@ -1,12 +1,13 @@
-import '../../wallet/wallet.css';
+import '../wallet/wallet.css';
 import { useEffect, useRef, useState } from 'react';
-import type { LimitOrderSummary } from '../../data/limitOrderApi.ts';
+import type { LimitOrderSummary } from '../data/limitOrderApi.ts';
 
 const SHOWN_FOR_MS = 12_000;
 
 /**
  * A toast, in the transaction toasts' corner and style, for each of the wallet's orders that fills
- * while the page is open (an order already filled when the page opened is not news).
+ * while the app is open (an order already filled when it opened is not news). The account menu's
+ * code shows it on every page once a wallet is connected (balances/accountHoldings.tsx).
  */
 export function LimitOrderFillToasts({ orders }: { orders: readonly LimitOrderSummary[] | undefined }) {
   const seen = useRef<Map<string, LimitOrderSummary['state']>>(undefined);

@@ -59,6 +59,7 @@ function AccountControlState({
         />
         {isWrongNetwork ? <WrongNetworkWarning className="floating" /> : null}
         <TransactionToasts endings={endings} onDismiss={dismissEnding} />
+        <holdings.OrderNews address={address} />
       </>
     );
   return (

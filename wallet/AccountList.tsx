@@ -23,6 +23,8 @@ export interface AccountHoldings {
   PortfolioValue: ComponentType<{ address: Address }>;
   /** The dev wallet's Top up, in place of Switch account. */
   DevTopUp: ComponentType<{ address: Address }>;
+  /** News of the account's standing orders (a limit order filled), told on every page while connected. */
+  OrderNews: ComponentType<{ address: Address }>;
 }
 
 /**

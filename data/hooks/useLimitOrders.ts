@@ -3,16 +3,23 @@ import { BackendCallError } from '../backendCall.ts';
 import { type LimitOrderSubmission, type LimitOrderSummary, limitOrdersUrl } from '../limitOrderApi.ts';
 import { retryAfterError } from './retryAfterError.ts';
 
-/** Orders change state when a block settles them: this bounds how long a fill takes to show. */
+/** Open orders change state when a block settles them: this bounds how long a fill takes to show. */
 const ORDERS_POLL_MS = 1_500;
 const TIMEOUT_MS = 10_000;
 
-/** The connected swapper's limit orders from the order service (newest first), polled while shown. */
+/**
+ * The connected swapper's limit orders from the order service (newest first), polled while one is open
+ * (nothing else changes by itself; placing or cancelling one asks again).
+ */
 export function useLimitOrders(swapper: string | undefined) {
   return useSWR(
     swapper ? ['limit-orders', swapper.toLowerCase()] : null,
     () => orderServiceCall<LimitOrderSummary[]>(limitOrdersUrl(serviceUrl(), swapper as string)),
-    { refreshInterval: ORDERS_POLL_MS, onErrorRetry: retryAfterError, keepPreviousData: true },
+    {
+      refreshInterval: (orders) => (orders?.some((order) => order.state === 'open') ? ORDERS_POLL_MS : 0),
+      onErrorRetry: retryAfterError,
+      keepPreviousData: true,
+    },
   );
 }
 

@@ -15,7 +15,6 @@ import { isNative, type SwapCurrency } from '../../trading/swapCurrency.ts';
 import { walletReadiness } from '../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
-import { LimitOrderFillToasts } from '../limits/LimitOrderFillToasts.tsx';
 import { CurrencyField } from '../swap/CurrencyField.tsx';
 import { TokenSelector } from '../swap/TokenSelector.tsx';
 import { useApprovePermit2 } from '../swap/useApprovePermit2.ts';
@@ -250,7 +249,6 @@ export function LimitPage() {
           onClose={() => setPicking(undefined)}
         />
       ) : null}
-      <LimitOrderFillToasts orders={orders.data} />
     </section>
   );
 }

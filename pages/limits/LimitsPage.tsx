@@ -9,7 +9,6 @@ import { LIMIT_PAGE } from '../../preview/sitePages.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { loadLimitOrderChainReads } from '../limit/loadLimitOrderChainReads.ts';
-import { LimitOrderFillToasts } from './LimitOrderFillToasts.tsx';
 import { LimitOrderRow } from './LimitOrderRow.tsx';
 import { useOrderTokens } from './useOrderTokens.ts';
 
@@ -162,7 +161,6 @@ export function LimitsPage() {
             );
           })
         : null}
-      <LimitOrderFillToasts orders={orders.data} />
     </section>
   );
 }
