@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { createDataApiClient } from '../../data/client.ts';
 import { TopTokens } from '../../data/operations/topTokens.ts';
 import { VOTE_PAGE } from '../../preview/pagePaths.ts';
+import { LIMIT_PAGE, LIMITS_PAGE } from '../../preview/sitePages.ts';
 import { ensureChain } from '../chainProcess.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureDataApi } from '../dataApiProcess.ts';
@@ -157,6 +158,8 @@ async function pageTypes(dataApiUrl: string, chainUrl: string): Promise<Record<s
       '/explore/pools/ethereum/0xdf52df206d0f84ddcafe70f6eb60a84927d353d1ee999129f906a60cafb14f5e',
     swap: '/swap',
     send: '/send',
+    limit: LIMIT_PAGE,
+    limits: LIMITS_PAGE,
     buy: '/buy',
     sell: '/sell',
     // Any address has a portfolio in the embedded dataset; every address is served by the shell.
