@@ -1,5 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { callBatch, contractCall, mapCall, ReadBatch } from './callBatch.ts';
+import { type BatchCall, callBatch, contractCall, mapCall, ReadBatch } from './callBatch.ts';
 import { v3PoolAbi, v3TickLensAbi, v4StateViewAbi } from './protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from './protocolAddresses.ts';
 import { MAX_TICK, MIN_TICK } from './tickBounds.ts';
@@ -59,20 +59,11 @@ export async function readV3PoolTicks(
   const words = wordsAround(tick, tickSpacing);
   const answers = await callBatch(
     client,
-    words.map((word) =>
-      contractCall({
-        address: PROTOCOL_ADDRESSES.v3TickLens,
-        abi: v3TickLensAbi,
-        functionName: 'getPopulatedTicksInWord',
-        args: [pool, word],
-      }),
-    ),
+    v3TickWordCalls(PROTOCOL_ADDRESSES.v3TickLens, pool, words),
     blockNumber,
   );
   if (answers.some((answer) => !answer.ok)) throw new Error(`TickLens could not read the pool ${pool}`);
-  const ticks = answers.flatMap((answer) =>
-    answer.ok ? answer.value.map(({ tick, liquidityNet }) => ({ tick, liquidityNet })) : [],
-  );
+  const ticks = answers.flatMap((answer) => (answer.ok ? answer.value : []));
   return {
     tick,
     liquidity,
@@ -102,15 +93,7 @@ export async function readV4PoolTicks(
   if (sqrtPriceX96 === 0n || liquidity === undefined) return undefined;
   const bitmaps = await callBatch(
     client,
-    wordsAround(tick, tickSpacing).map((word) =>
-      mapCall(
-        contractCall({ ...stateView, functionName: 'getTickBitmap', args: [poolId, word] }),
-        (bitmap) => ({
-          word,
-          bitmap,
-        }),
-      ),
-    ),
+    v4TickBitmapCalls(PROTOCOL_ADDRESSES.v4StateView, poolId, wordsAround(tick, tickSpacing)),
     blockNumber,
   );
   const words = nearestWords(
@@ -120,12 +103,7 @@ export async function readV4PoolTicks(
   const initialized = words.flatMap(({ word, bitmap }) => ticksOfWord(word, bitmap, tickSpacing));
   const answers = await callBatch(
     client,
-    initialized.map((at) =>
-      mapCall(
-        contractCall({ ...stateView, functionName: 'getTickLiquidity', args: [poolId, at] }),
-        ([, liquidityNet]) => ({ tick: at, liquidityNet }),
-      ),
-    ),
+    v4TickLiquidityCalls(PROTOCOL_ADDRESSES.v4StateView, poolId, initialized),
     blockNumber,
   );
   if (answers.some((answer) => !answer.ok)) throw new Error(`StateView could not read the pool ${poolId}`);
@@ -140,21 +118,78 @@ export async function readV4PoolTicks(
   };
 }
 
+/** The reads of a V3 pool's initialized ticks in these bitmap words: TickLens, one call a word. */
+export function v3TickWordCalls(
+  tickLens: Address,
+  pool: Address,
+  words: readonly number[],
+): BatchCall<InitializedTick[]>[] {
+  return words.map((word) =>
+    mapCall(
+      contractCall({
+        address: tickLens,
+        abi: v3TickLensAbi,
+        functionName: 'getPopulatedTicksInWord',
+        args: [pool, word],
+      }),
+      (ticks) => ticks.map(({ tick, liquidityNet }) => ({ tick, liquidityNet })),
+    ),
+  );
+}
+
+/** The reads of a V4 pool's tick bitmap words (StateView). */
+export function v4TickBitmapCalls(
+  stateView: Address,
+  poolId: Hex,
+  words: readonly number[],
+): BatchCall<{ word: number; bitmap: bigint }>[] {
+  return words.map((word) =>
+    mapCall(
+      contractCall({
+        address: stateView,
+        abi: v4StateViewAbi,
+        functionName: 'getTickBitmap',
+        args: [poolId, word],
+      }),
+      (bitmap) => ({ word, bitmap }),
+    ),
+  );
+}
+
+/** The reads of how much liquidity a V4 pool's ticks add when crossed going up (StateView). */
+export function v4TickLiquidityCalls(
+  stateView: Address,
+  poolId: Hex,
+  ticks: readonly number[],
+): BatchCall<InitializedTick>[] {
+  return ticks.map((at) =>
+    mapCall(
+      contractCall({
+        address: stateView,
+        abi: v4StateViewAbi,
+        functionName: 'getTickLiquidity',
+        args: [poolId, at],
+      }),
+      ([, liquidityNet]) => ({ tick: at, liquidityNet }),
+    ),
+  );
+}
+
 /** The bitmap word of a tick: its spaced index (rounded down) over 256, as TickBitmap.position has it. */
 function wordOf(tick: number, tickSpacing: number): number {
   return Math.floor(Math.floor(tick / tickSpacing) / 256);
 }
 
-/** The words from `WORDS_EACH_SIDE` below the tick's to as many above, within the protocol's bounds. */
-function wordsAround(tick: number, tickSpacing: number): number[] {
+/** The words from `eachSide` below the tick's to as many above, within the protocol's bounds. */
+export function wordsAround(tick: number, tickSpacing: number, eachSide: number = WORDS_EACH_SIDE): number[] {
   const center = wordOf(tick, tickSpacing);
-  const first = Math.max(center - WORDS_EACH_SIDE, wordOf(MIN_TICK, tickSpacing));
-  const last = Math.min(center + WORDS_EACH_SIDE, wordOf(MAX_TICK, tickSpacing));
+  const first = Math.max(center - eachSide, wordOf(MIN_TICK, tickSpacing));
+  const last = Math.min(center + eachSide, wordOf(MAX_TICK, tickSpacing));
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 /** The ticks a word's set bits stand for. */
-function ticksOfWord(word: number, bitmap: bigint, tickSpacing: number): number[] {
+export function ticksOfWord(word: number, bitmap: bigint, tickSpacing: number): number[] {
   const ticks: number[] = [];
   for (let bit = 0; bit < 256; bit++)
     if ((bitmap >> BigInt(bit)) & 1n) ticks.push((word * 256 + bit) * tickSpacing);

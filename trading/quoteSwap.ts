@@ -7,6 +7,7 @@ import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
 import {
   bestSplit,
+  deepestPools,
   estimatedRouteGas,
   estimateRouteIn,
   estimateRouteOut,
@@ -26,6 +27,7 @@ import {
   poolsWithState,
   type RoutingPool,
 } from './routingPools.ts';
+import { withPoolTicks } from './routingPoolTicks.ts';
 import { type SwapTransferFees, settleTokenTransfers } from './settleTokenTransfers.ts';
 import { isNative, isWrapPair, type SwapCurrency, sameCurrency, v4CurrencyAddress } from './swapCurrency.ts';
 import { SWAP_OVERHEAD_GAS, sliceGas, WRAP_GAS } from './swapGas.ts';
@@ -115,9 +117,10 @@ export async function quoteSwap(
     client.getGasPrice(),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
-  const pools = (await poolStatesAt(client, protocol, located, blockNumber)).filter((pool) =>
+  const states = (await poolStatesAt(client, protocol, located, blockNumber)).filter((pool) =>
     versions.includes(pool.version),
   );
+  const pools = await withPoolTicks(client, protocol, deepestPools(states, protocol.weth9), blockNumber);
   const exactIn = tradeType === 'exactIn';
   const routes = searchRoutes(
     v4CurrencyAddress(input),

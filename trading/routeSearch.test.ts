@@ -114,7 +114,7 @@ describe('searchRoutes', () => {
 });
 
 describe('estimates', () => {
-  it('reckons V2 exactly as the pair pays, and a V3 pool as its liquidity at the current price', () => {
+  it('reckons V2 exactly as the pair pays, and a V3 pool with no ticks known as its price’s liquidity throughout', () => {
     const pair = v2(A, B, 500n * E18);
     const route: SwapRoute = { version: 'V2', path: [A, B], pools: [pair] };
     expect(estimateRouteOut(route, 3n * E18)).toBe(v2AmountOut(pair, A, 3n * E18));

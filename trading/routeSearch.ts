@@ -1,5 +1,8 @@
 import { type Address, getAddress } from 'viem';
-import type { RoutingPool } from './routingPools.ts';
+import { type ConcentratedPool, concentratedAmountIn, concentratedAmountOut } from './concentratedSwap.ts';
+import { v2AmountOut } from './routeQuoteCall.ts';
+import type { RoutingPool, V2RoutingPool, V3RoutingPool, V4RoutingPool } from './routingPools.ts';
+import { poolTickSpacing } from './routingPoolTicks.ts';
 import { assetKey, sameAddress } from './swapCurrency.ts';
 import { ESTIMATED_POOL_GAS } from './swapGas.ts';
 import type { SwapRoute } from './swapRoutes.ts';
@@ -16,7 +19,6 @@ const POOLS_PER_PAIR = 3;
 const BEAM = 6;
 
 const Q96 = 2n ** 96n;
-const FEE_UNITS = 1_000_000n;
 
 /** The pool's currency that is this asset (as the pool names it), or nothing. */
 function poolSide(pool: RoutingPool, asset: string, weth: Address): 0 | 1 | undefined {
@@ -92,8 +94,8 @@ function routeThrough(pools: readonly RoutingPool[], from: Address, weth: Addres
   return { version, path, pools };
 }
 
-/** Per pair of assets and protocol version, the `POOLS_PER_PAIR` deepest pools. */
-function deepestPools(pools: readonly RoutingPool[], weth: Address): RoutingPool[] {
+/** Per pair of assets and protocol version, the `POOLS_PER_PAIR` deepest pools: the ones a route may use. */
+export function deepestPools(pools: readonly RoutingPool[], weth: Address): RoutingPool[] {
   const groups = new Map<string, RoutingPool[]>();
   for (const pool of pools) {
     const key = `${pool.version}:${[assetKey(pool.token0, weth), assetKey(pool.token1, weth)].sort().join(':')}`;
@@ -111,29 +113,23 @@ function depth0(pool: RoutingPool): bigint {
   return pool.version === 'V2' ? pool.reserve0 : (pool.liquidity * Q96) / pool.sqrtPriceX96;
 }
 
-/** The reserves a pool trades from, as a constant product: V2's own, or V3 and V4's virtual ones at the current price. */
-function reserves(pool: RoutingPool): [bigint, bigint] {
-  if (pool.version === 'V2') return [pool.reserve0, pool.reserve1];
-  return [(pool.liquidity * Q96) / pool.sqrtPriceX96, (pool.liquidity * pool.sqrtPriceX96) / Q96];
-}
-
-function feeOf(pool: RoutingPool): bigint {
-  return BigInt(pool.version === 'V2' ? 3000 : pool.fee);
-}
-
 /**
- * A route's output for an input, estimated from the pools' state without the chain: exact for V2
- * (its own formula), and for V3 and V4 as if the liquidity at the current price reached every price
- * (the quoters give the exact figure for the routes this estimate selects).
+ * A route's output for an input, estimated from the pools' state without the chain: V2 by its own
+ * formula, V3 and V4 by walking their initialized ticks as the pool's swap does (exact for the ticks
+ * read; past them the liquidity is taken to carry on). The quoters price the routes it selects.
  */
 export function estimateRouteOut(route: SwapRoute, amountIn: bigint): bigint {
   let amount = amountIn;
   route.pools.forEach((pool, index) => {
-    const fromToken0 = sameAddress(pool.token0, route.path[index] as Address);
-    const [r0, r1] = reserves(pool);
-    const [reserveIn, reserveOut] = fromToken0 ? [r0, r1] : [r1, r0];
-    const withFee = (amount * (FEE_UNITS - feeOf(pool))) / FEE_UNITS;
-    amount = reserveIn + withFee === 0n ? 0n : (reserveOut * withFee) / (reserveIn + withFee);
+    const entering = route.path[index] as Address;
+    if (pool.version === 'V2') {
+      amount = v2AmountOut(pool, entering, amount);
+      return;
+    }
+    const zeroForOne = sameAddress(pool.token0, entering);
+    amount = remembered(pool, zeroForOne ? 'out0' : 'out1', amount, () =>
+      concentratedAmountOut(concentrated(pool), zeroForOne, amount),
+    ) as bigint;
   });
   return amount;
 }
@@ -143,18 +139,59 @@ export function estimateRouteOut(route: SwapRoute, amountIn: bigint): bigint {
  * the output); nothing when a pool could not pay that much out at all.
  */
 export function estimateRouteIn(route: SwapRoute, amountOut: bigint): bigint | undefined {
-  let amount = amountOut;
-  for (let index = route.pools.length - 1; index >= 0; index--) {
+  let amount: bigint | undefined = amountOut;
+  for (let index = route.pools.length - 1; index >= 0 && amount !== undefined; index--) {
     const pool = route.pools[index] as RoutingPool;
-    const fromToken0 = sameAddress(pool.token0, route.path[index] as Address);
-    const [r0, r1] = reserves(pool);
-    const [reserveIn, reserveOut] = fromToken0 ? [r0, r1] : [r1, r0];
-    if (amount >= reserveOut) return undefined;
-    // Rounded up at each division, so the input found reaches the output by the forward estimate.
-    const beforeFee = ceilDiv(reserveIn * amount, reserveOut - amount) + 1n;
-    amount = ceilDiv(beforeFee * FEE_UNITS, FEE_UNITS - feeOf(pool));
+    const entering = route.path[index] as Address;
+    const wanted: bigint = amount;
+    if (pool.version === 'V2') amount = v2AmountIn(pool, entering, wanted);
+    else {
+      const zeroForOne = sameAddress(pool.token0, entering);
+      amount = remembered(pool, zeroForOne ? 'in0' : 'in1', wanted, () =>
+        concentratedAmountIn(concentrated(pool), zeroForOne, wanted),
+      );
+    }
   }
   return amount;
+}
+
+/** V2's getAmountIn (0.3 % fee, rounded up); nothing when the pair does not hold that much. */
+function v2AmountIn(pool: V2RoutingPool, entering: Address, amountOut: bigint): bigint | undefined {
+  const fromToken0 = sameAddress(pool.token0, entering);
+  const [reserveIn, reserveOut] = fromToken0
+    ? [pool.reserve0, pool.reserve1]
+    : [pool.reserve1, pool.reserve0];
+  if (amountOut >= reserveOut) return undefined;
+  return (reserveIn * amountOut * 1000n) / ((reserveOut - amountOut) * 997n) + 1n;
+}
+
+function concentrated(pool: V3RoutingPool | V4RoutingPool): ConcentratedPool {
+  return { ...pool, tickSpacing: poolTickSpacing(pool), ticks: pool.ticks ?? [] };
+}
+
+/**
+ * Estimates per pool, direction and amount: the search asks the same first pools for the same
+ * shares of the amount across many routes, and a pool's state object lives for one block.
+ */
+const estimates = new WeakMap<RoutingPool, Record<string, Map<bigint, bigint | undefined>>>();
+
+function remembered(
+  pool: RoutingPool,
+  kind: 'out0' | 'out1' | 'in0' | 'in1',
+  amount: bigint,
+  estimate: () => bigint | undefined,
+): bigint | undefined {
+  let byKind = estimates.get(pool);
+  if (!byKind) {
+    byKind = {};
+    estimates.set(pool, byKind);
+  }
+  const known = byKind[kind] ?? new Map<bigint, bigint | undefined>();
+  byKind[kind] = known;
+  if (known.has(amount)) return known.get(amount);
+  const value = estimate();
+  known.set(amount, value);
+  return value;
 }
 
 /**
@@ -265,8 +302,4 @@ export function sliceAmounts(amount: bigint, percents: readonly number[]): bigin
     left -= part;
     return part;
   });
-}
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
 }

@@ -2,6 +2,7 @@ import { type Address, encodeAbiParameters, type Hex, keccak256, type PublicClie
 import { type BatchAnswer, type BatchCall, callBatch, contractCall, mapCall } from '../protocol/callBatch.ts';
 import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { FEE_TIERS } from '../protocol/feeTiers.ts';
+import type { InitializedTick } from '../protocol/poolTicks.ts';
 import {
   v2FactoryAbi,
   v2PairAbi,
@@ -34,6 +35,8 @@ export interface V3RoutingPool extends PoolTokens {
   sqrtPriceX96: bigint;
   tick: number;
   liquidity: bigint;
+  /** The initialized ticks near the price, when read (`withPoolTicks`): how far the liquidity reaches. */
+  ticks?: readonly InitializedTick[];
 }
 
 export interface V4RoutingPool extends PoolTokens {
@@ -45,6 +48,7 @@ export interface V4RoutingPool extends PoolTokens {
   sqrtPriceX96: bigint;
   tick: number;
   liquidity: bigint;
+  ticks?: readonly InitializedTick[];
 }
 
 /** A pool a route may trade through, with the state its price and the router's trade need. */
@@ -158,8 +162,8 @@ export function poolIdentity(pool: LocatedPool): string {
 /** A pool found on chain, before its state is read. */
 export type LocatedPool =
   | Omit<V2RoutingPool, 'reserve0' | 'reserve1'>
-  | Omit<V3RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>
-  | Omit<V4RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity'>;
+  | Omit<V3RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity' | 'ticks'>
+  | Omit<V4RoutingPool, 'sqrtPriceX96' | 'tick' | 'liquidity' | 'ticks'>;
 
 interface PoolState {
   reserve0: bigint;
