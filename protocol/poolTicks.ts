@@ -119,7 +119,7 @@ export async function readV4PoolTicks(
 }
 
 /** The reads of a V3 pool's initialized ticks in these bitmap words: TickLens, one call a word. */
-export function v3TickWordCalls(
+function v3TickWordCalls(
   tickLens: Address,
   pool: Address,
   words: readonly number[],
@@ -133,6 +133,39 @@ export function v3TickWordCalls(
         args: [pool, word],
       }),
       (ticks) => ticks.map(({ tick, liquidityNet }) => ({ tick, liquidityNet })),
+    ),
+  );
+}
+
+/**
+ * The reads of a V3 pool's own tick bitmap words. With `v3TickLiquidityCalls` for the set bits, two
+ * batches instead of TickLens's one, but each call a storage read or two: TickLens walks all 256 bits
+ * of a word and costs about 0.5 ms a word on the local chain, too much for routing's many pools.
+ */
+export function v3TickBitmapCalls(
+  pool: Address,
+  words: readonly number[],
+): BatchCall<{ word: number; bitmap: bigint }>[] {
+  return words.map((word) =>
+    mapCall(
+      contractCall({ address: pool, abi: v3PoolAbi, functionName: 'tickBitmap', args: [word] }),
+      (bitmap) => ({
+        word,
+        bitmap,
+      }),
+    ),
+  );
+}
+
+/** The reads of how much liquidity a V3 pool's ticks add when crossed going up. */
+export function v3TickLiquidityCalls(pool: Address, ticks: readonly number[]): BatchCall<InitializedTick>[] {
+  return ticks.map((at) =>
+    mapCall(
+      contractCall({ address: pool, abi: v3PoolAbi, functionName: 'ticks', args: [at] }),
+      ([, liquidityNet]) => ({
+        tick: at,
+        liquidityNet,
+      }),
     ),
   );
 }

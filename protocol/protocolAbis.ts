@@ -46,6 +46,8 @@ export const v3FactoryAbi = /* @__PURE__ */ parseAbi([
 export const v3PoolAbi = /* @__PURE__ */ parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
   'function liquidity() view returns (uint128)',
+  'function tickBitmap(int16) view returns (uint256)',
+  'function ticks(int24) view returns (uint128 liquidityGross, int128 liquidityNet, uint256 feeGrowthOutside0X128, uint256 feeGrowthOutside1X128, int56 tickCumulativeOutside, uint160 secondsPerLiquidityOutsideX128, uint32 secondsOutside, bool initialized)',
 ]);
 
 /** The V3 periphery's lens on a pool's initialized ticks, one bitmap word (256 spaced ticks) per call. */

@@ -2,11 +2,22 @@ import { type Address, type Hex, parseEther, parseUnits, zeroAddress } from 'vie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainMarket } from '../backend/dataset/localChainMarket.ts';
 import { createLiquidityProvider } from '../chain/liquidityPositions.fixture.ts';
+import { callBatch } from '../protocol/callBatch.ts';
 import { v3QuoterAbi, v4QuoterAbi } from '../protocol/protocolAbis.ts';
 import { PROTOCOL_ADDRESSES } from '../protocol/protocolAddresses.ts';
 import { concentratedAmountIn, concentratedAmountOut } from './concentratedSwap.ts';
+import { routeQuoteCall } from './routeQuoteCall.ts';
+import {
+  bestSplit,
+  estimateRouteOut,
+  SPLIT_STEP_PERCENT,
+  SPLIT_STEPS,
+  searchRoutes,
+  sliceAmounts,
+} from './routeSearch.ts';
 import { findRoutingPools, type RoutingPool } from './routingPools.ts';
 import { poolTickSpacing, withPoolTicks } from './routingPoolTicks.ts';
+import type { SwapRoute } from './swapRoutes.ts';
 import { startTradingTestChain } from './tradingTestChain.fixture.ts';
 
 let chain: Awaited<ReturnType<typeof startTradingTestChain>>;
@@ -113,5 +124,74 @@ describe('walking a pool’s ticks gives what the quoters answer', () => {
         });
         expect(concentratedAmountIn(walked(pool), zeroForOne, result[0])).toBe(back[0]);
       }
+  }, 60_000);
+});
+
+describe('the split search, estimating by the ticks', () => {
+  it('spreads an amount where a pool’s deep liquidity ends near the price, which the price’s liquidity alone hid', async () => {
+    const usdc = chain.currency('USDC').address as Address;
+    const weth = chain.currency('WETH').address as Address;
+    const seeded = localChainMarket().pools.find(
+      (pool) => pool.version === 'V3' && pool.feeTier === 100 && pool.token0.symbol === 'USDC',
+    );
+    if (!seeded) throw new Error('no seeded USDC/WETH 0.01 % pool');
+    // A narrow range of little value but much liquidity: deep at the price, gone a tick or two away.
+    const provider = await createLiquidityProvider(chain.node.url);
+    await provider.mintV3(seeded, parseUnits('300000', 6), parseEther('100'), 1, 0);
+    const located = await findRoutingPools(chain.client, { v2v3: [[usdc, weth]], v4: [] });
+    const block = await chain.client.getBlockNumber({ cacheTime: 0 });
+    const pools = await withPoolTicks(
+      chain.client,
+      PROTOCOL_ADDRESSES,
+      located.filter((pool) => pool.version === 'V3'),
+      block,
+    );
+    const routes = searchRoutes(usdc, weth, pools, true, weth);
+    const amount = parseUnits('20000000', 6);
+    const steps = Array.from(
+      { length: SPLIT_STEPS },
+      (_, step) => (amount * BigInt((step + 1) * SPLIT_STEP_PERCENT)) / 100n,
+    );
+    const splitOf = (candidates: readonly SwapRoute[]) =>
+      bestSplit(
+        candidates,
+        candidates.map((route) => steps.map((step) => estimateRouteOut(route, step))),
+      ) ?? [];
+    // The same search with no ticks known: every pool's price liquidity taken to reach every price.
+    const blindly = splitOf(
+      routes.map((route) => ({ ...route, pools: route.pools.map((pool) => ({ ...pool, ticks: [] })) })),
+    );
+    const walked = splitOf(routes);
+    const onChain = async (split: typeof walked) => {
+      const amounts = sliceAmounts(
+        amount,
+        split.map((part) => part.percent),
+      );
+      const answers = await callBatch(
+        chain.client,
+        split.map((part, index) =>
+          routeQuoteCall(
+            routes[part.route] as SwapRoute,
+            'exactIn',
+            amounts[index] as bigint,
+            PROTOCOL_ADDRESSES,
+          ),
+        ),
+      );
+      const estimated = split.reduce(
+        (sum, part, index) =>
+          sum + estimateRouteOut(routes[part.route] as SwapRoute, amounts[index] as bigint),
+        0n,
+      );
+      return {
+        total: answers.reduce((sum, answer) => sum + (answer.ok ? answer.value.amount : 0n), 0n),
+        estimated,
+      };
+    };
+    const [blind, walk] = [await onChain(blindly), await onChain(walked)];
+    expect(walked.map((part) => part.percent)).not.toEqual(blindly.map((part) => part.percent));
+    // What the walk estimated is what the quoters pay, and it is more than the blind split gets.
+    expect(walk.estimated).toBe(walk.total);
+    expect(walk.total).toBeGreaterThan(blind.total);
   }, 60_000);
 });

@@ -8,7 +8,6 @@ import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCal
 import {
   bestSplit,
   deepestPools,
-  estimatedRouteGas,
   estimateRouteIn,
   estimateRouteOut,
   SPLIT_STEP_PERCENT,
@@ -156,7 +155,7 @@ export async function quoteSwap(
         percent: part.percent,
         amountIn: exactIn ? part.amount : answer.value.amount,
         amountOut: exactIn ? answer.value.amount : part.amount,
-        gasEstimate: sliceGas(part.route, answer.value),
+        gasEstimate: sliceGas(part.route),
       });
     }
     if (slices.length !== candidate.length) return [];
@@ -219,7 +218,7 @@ function plannedCandidates(
   );
   // Net value of each route at each step: output less gas, or (exact output) minus input and gas.
   const net = routes.map((route) => {
-    const gas = gasValue(estimatedRouteGas(route));
+    const gas = gasValue(sliceGas(route));
     return stepAmounts.map((stepAmount) => {
       if (exactIn) return estimateRouteOut(route, stepAmount) - gas;
       const needed = estimateRouteIn(route, stepAmount);

@@ -12,10 +12,9 @@ type V4Pool = Extract<LocatedPool, { version: 'V4' }>;
 
 export type TradeType = 'exactIn' | 'exactOut';
 
-/** What a quoter answers: the other side's amount, and the gas the swap itself would use when it says. */
+/** What a quoter answers: the other side's amount (its own gas figure is not what the chain charges: trading/swapGas.ts). */
 export interface RouteQuote {
   amount: bigint;
-  gasEstimate: bigint | undefined;
 }
 
 /**
@@ -43,7 +42,7 @@ export function routeQuoteCall(
         const amounts = call.decode(data);
         const other = tradeType === 'exactIn' ? amounts[amounts.length - 1] : amounts[0];
         if (other === undefined) throw new Error('Router02 answered no amounts');
-        return { amount: other, gasEstimate: undefined };
+        return { amount: other };
       },
     };
   }
@@ -60,8 +59,8 @@ export function routeQuoteCall(
     return {
       ...call,
       decode: (data) => {
-        const [other, , , gasEstimate] = call.decode(data);
-        return { amount: other, gasEstimate };
+        const [other] = call.decode(data);
+        return { amount: other };
       },
     };
   }
@@ -82,8 +81,8 @@ export function routeQuoteCall(
   return {
     ...call,
     decode: (data) => {
-      const [other, gasEstimate] = call.decode(data);
-      return { amount: other, gasEstimate };
+      const [other] = call.decode(data);
+      return { amount: other };
     },
   };
 }
@@ -150,7 +149,7 @@ function mixedRouteQuoteCall(
       let out = quoted.amount;
       for (let index = last + 1; index < route.pools.length; index++)
         out = v2AmountOut(route.pools[index] as V2Pool, route.path[index] as Address, out);
-      return { amount: out, gasEstimate: quoted.gasEstimate };
+      return { amount: out };
     },
   };
 }

@@ -4,7 +4,6 @@ import { v2AmountOut } from './routeQuoteCall.ts';
 import type { RoutingPool, V2RoutingPool, V3RoutingPool, V4RoutingPool } from './routingPools.ts';
 import { poolTickSpacing } from './routingPoolTicks.ts';
 import { assetKey, sameAddress } from './swapCurrency.ts';
-import { ESTIMATED_POOL_GAS } from './swapGas.ts';
 import type { SwapRoute } from './swapRoutes.ts';
 
 /** The most pools one route goes through, and the most routes one split uses (as the router's defaults). */
@@ -213,11 +212,6 @@ export function tokenPerWei(
     if (out > best) best = out;
   }
   return best === 0n ? undefined : { numerator: best, denominator: oneEth };
-}
-
-/** The gas a route's pools are expected to use before the quoter says (V2 is exact; V3 and V4 usual figures). */
-export function estimatedRouteGas(route: SwapRoute): bigint {
-  return route.pools.reduce((gas, pool) => gas + ESTIMATED_POOL_GAS[pool.version], 0n);
 }
 
 /** One route's share of a split, in percent steps, with what it gives net of its gas (in the output token). */

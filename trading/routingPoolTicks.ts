@@ -5,105 +5,110 @@ import { tickSpacingOf } from '../protocol/feeTiers.ts';
 import {
   type InitializedTick,
   ticksOfWord,
-  v3TickWordCalls,
+  v3TickBitmapCalls,
+  v3TickLiquidityCalls,
   v4TickBitmapCalls,
   v4TickLiquidityCalls,
   wordsAround,
 } from '../protocol/poolTicks.ts';
 import { poolIdentity, type RoutingPool } from './routingPools.ts';
 
+type ConcentratedRoutingPool = Exclude<RoutingPool, { version: 'V2' }>;
+
 /**
- * How far from its price a pool's ticks are read for routing, in ticks each way: ×1.25 in price. A
- * slice that moves one pool's price further loses more than any route it could beat; past the ticks
- * read, the estimate takes the liquidity to carry on as it was.
+ * How far from its price a pool's ticks are read for routing, in ticks each way: ×1.1 in price. A
+ * slice that moves one pool's price further loses more than the routes beside it would; past the
+ * ticks read, the estimate takes the liquidity to carry on as it was. At a spacing of 1 that is 4
+ * bitmap words each side of the price's, at 10 and more the words either side.
  */
-const ROUTING_TICK_REACH = 2_232;
+const ROUTING_TICK_REACH = 953;
 
 /** A V3 or V4 pool's tick spacing (V3's follows from its fee tier). */
-export function poolTickSpacing(pool: Exclude<RoutingPool, { version: 'V2' }>): number {
+export function poolTickSpacing(pool: ConcentratedRoutingPool): number {
   return pool.version === 'V4' ? pool.tickSpacing : tickSpacingOf(pool.fee);
 }
 
 /**
- * The pools with their initialized ticks near the price, read at the block their state was: V3's
- * through TickLens and V4's bitmap words through StateView in one batch, then V4's ticks' liquidity
- * in another (none when no V4 pool has a tick there). Kept per block, as the pools' state is.
+ * The pools with their initialized ticks near the price, read at the block their state was: the
+ * bitmap words of every V3 and V4 pool in one batch (V3's from the pool, V4's through StateView),
+ * then the liquidity of each tick set in them in another. Each pool's ticks are kept for the block,
+ * so quotes between two blocks (a person typing, other pairs through the same pools) read only the
+ * pools not read yet.
  */
-export function withPoolTicks(
+export async function withPoolTicks(
   client: PublicClient,
   protocol: ChainProtocolAddresses,
   pools: readonly RoutingPool[],
   blockNumber: bigint,
 ): Promise<RoutingPool[]> {
-  const key = `${client.uid}|${blockNumber}|${pools.map(poolIdentity).join()}`;
-  let read = poolsWithTicks.get(key);
-  if (!read) {
-    read = readTicks(client, protocol, pools, blockNumber);
-    for (const old of poolsWithTicks.keys())
-      if (!old.includes(`|${blockNumber}|`)) poolsWithTicks.delete(old);
-    poolsWithTicks.set(key, read);
-    read.catch(() => poolsWithTicks.delete(key));
+  const keyOf = (pool: RoutingPool) => `${client.uid}|${blockNumber}|${poolIdentity(pool)}`;
+  const missing = pools.filter(
+    (pool): pool is ConcentratedRoutingPool => pool.version !== 'V2' && !ticksByPool.has(keyOf(pool)),
+  );
+  if (missing.length > 0) {
+    for (const old of ticksByPool.keys()) if (!old.includes(`|${blockNumber}|`)) ticksByPool.delete(old);
+    const read = readTicks(client, protocol, missing, blockNumber);
+    missing.forEach((pool, index) => {
+      const key = keyOf(pool);
+      const ticks = read.then((all) => all[index]);
+      ticks.catch(() => ticksByPool.delete(key));
+      ticksByPool.set(key, ticks);
+    });
   }
-  return read;
+  const known = await Promise.all(pools.map((pool) => ticksByPool.get(keyOf(pool))));
+  return pools.map((pool, index) => {
+    const ticks = known[index];
+    return ticks && pool.version !== 'V2' ? { ...pool, ticks } : pool;
+  });
 }
 
-const poolsWithTicks = new Map<string, Promise<RoutingPool[]>>();
+const ticksByPool = new Map<string, Promise<readonly InitializedTick[] | undefined>>();
 
+/** Each pool's ticks, ascending; none for a pool whose reads failed (its estimate is then its price's liquidity throughout). */
 async function readTicks(
   client: PublicClient,
   protocol: ChainProtocolAddresses,
-  pools: readonly RoutingPool[],
+  pools: readonly ConcentratedRoutingPool[],
   blockNumber: bigint,
-): Promise<RoutingPool[]> {
-  const concentrated = pools.filter((pool) => pool.version !== 'V2');
-  const wordsOf = (pool: (typeof concentrated)[number]) => {
+): Promise<(readonly InitializedTick[] | undefined)[]> {
+  const words = pools.map((pool) => {
     const spacing = poolTickSpacing(pool);
     return wordsAround(pool.tick, spacing, Math.max(1, Math.ceil(ROUTING_TICK_REACH / (256 * spacing))));
-  };
-  const words = await callBatch<InitializedTick[] | { word: number; bitmap: bigint }>(
+  });
+  const bitmaps = await callBatch(
     client,
-    concentrated.flatMap((pool): BatchCall<InitializedTick[] | { word: number; bitmap: bigint }>[] =>
+    pools.flatMap((pool, index) =>
       pool.version === 'V3'
-        ? v3TickWordCalls(protocol.v3TickLens, pool.address, wordsOf(pool))
-        : v4TickBitmapCalls(protocol.v4StateView, pool.poolId, wordsOf(pool)),
+        ? v3TickBitmapCalls(pool.address, words[index] as number[])
+        : v4TickBitmapCalls(protocol.v4StateView, pool.poolId, words[index] as number[]),
     ),
     blockNumber,
   );
-  const ticks = new Map<RoutingPool, InitializedTick[] | undefined>();
-  const v4Ticks: { pool: RoutingPool & { version: 'V4' }; ticks: number[] }[] = [];
   let next = 0;
-  for (const pool of concentrated) {
-    const answers = words.slice(next, next + wordsOf(pool).length);
+  const set = pools.map((pool, index) => {
+    const answers = bitmaps.slice(next, next + (words[index] as number[]).length);
     next += answers.length;
-    // A pool whose ticks could not all be read keeps none: its estimate is then its price's liquidity throughout.
-    if (answers.some((answer) => !answer.ok)) continue;
-    const values = answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
-    if (pool.version === 'V3') ticks.set(pool, (values as InitializedTick[][]).flat());
-    else
-      v4Ticks.push({
-        pool,
-        ticks: (values as { word: number; bitmap: bigint }[]).flatMap(({ word, bitmap }) =>
-          ticksOfWord(word, bitmap, pool.tickSpacing),
-        ),
-      });
-  }
+    if (answers.some((answer) => !answer.ok)) return undefined;
+    return answers.flatMap((answer) =>
+      answer.ok ? ticksOfWord(answer.value.word, answer.value.bitmap, poolTickSpacing(pool)) : [],
+    );
+  });
   const liquidities = await callBatch(
     client,
-    v4Ticks.flatMap(({ pool, ticks: at }) => v4TickLiquidityCalls(protocol.v4StateView, pool.poolId, at)),
+    pools.flatMap((pool, index): BatchCall<InitializedTick>[] => {
+      const ticks = set[index] ?? [];
+      return pool.version === 'V3'
+        ? v3TickLiquidityCalls(pool.address, ticks)
+        : v4TickLiquidityCalls(protocol.v4StateView, pool.poolId, ticks);
+    }),
     blockNumber,
   );
   next = 0;
-  for (const { pool, ticks: at } of v4Ticks) {
-    const answers = liquidities.slice(next, next + at.length);
-    next += at.length;
-    if (answers.every((answer) => answer.ok))
-      ticks.set(
-        pool,
-        answers.flatMap((answer) => (answer.ok ? [answer.value] : [])),
-      );
-  }
-  return pools.map((pool) => {
-    const known = ticks.get(pool);
-    return known && pool.version !== 'V2' ? { ...pool, ticks: known.sort((a, b) => a.tick - b.tick) } : pool;
+  return set.map((ticks) => {
+    if (!ticks) return undefined;
+    const answers = liquidities.slice(next, next + ticks.length);
+    next += ticks.length;
+    if (answers.some((answer) => !answer.ok)) return undefined;
+    return answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
   });
 }
