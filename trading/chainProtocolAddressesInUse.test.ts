@@ -37,12 +37,17 @@ describe("trading follows the chain's protocol addresses", () => {
   });
 
   it('sends swaps, wraps, permits and position calls to the chain’s own contracts', async () => {
-    const quote = await quoteSwap(chain.client, {
-      input: chain.currency('ETH'),
-      output: chain.currency('USDC'),
-      tradeType: 'exactIn',
-      amount: 10n ** 16n,
-    });
+    // Through native ETH (V4): a WETH route's calldata would name the local chain's WETH, not Base's.
+    const quote = await quoteSwap(
+      chain.client,
+      {
+        input: chain.currency('ETH'),
+        output: chain.currency('USDC'),
+        tradeType: 'exactIn',
+        amount: 10n ** 16n,
+      },
+      { versions: ['V4'] },
+    );
     const call = universalRouterCall({
       quote,
       slippageBps: 50,

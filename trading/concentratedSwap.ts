@@ -34,6 +34,18 @@ export function concentratedAmountOut(pool: ConcentratedPool, zeroForOne: boolea
   return out;
 }
 
+/** How many initialized ticks a swap of this exact amount (input or output) crosses: each costs gas. */
+export function concentratedTicksCrossed(
+  pool: ConcentratedPool,
+  zeroForOne: boolean,
+  amount: bigint,
+  exactIn: boolean,
+): number {
+  return walk(pool, zeroForOne, amount, exactIn, (step) =>
+    exactIn ? step.amountIn + step.feeAmount : step.amountOut,
+  ).crossed;
+}
+
 /**
  * The input a V3 or V4 pool takes for an exact output, as its swap loop reckons it; nothing when the
  * pool's liquidity runs out before paying that much (the quoter reverts then).
@@ -44,11 +56,11 @@ export function concentratedAmountIn(
   amountOut: bigint,
 ): bigint | undefined {
   let taken = 0n;
-  const left = walk(pool, zeroForOne, amountOut, false, (step) => {
+  const { remaining } = walk(pool, zeroForOne, amountOut, false, (step) => {
     taken += step.amountIn + step.feeAmount;
     return step.amountOut;
   });
-  return left === 0n ? taken : undefined;
+  return remaining === 0n ? taken : undefined;
 }
 
 interface SwapStep {
@@ -60,7 +72,8 @@ interface SwapStep {
 /**
  * The pool's swap loop (UniswapV3Pool.swap, V4's Pool.swap): steps to the next initialized tick or
  * the edge of the bitmap word, crossing ticks, until the amount is spent or the price limit reached.
- * `spend` counts a step and answers how much of the specified amount it used; the amount left is returned.
+ * `spend` counts a step and answers how much of the specified amount it used. Answers the amount left
+ * and how many initialized ticks were crossed.
  */
 function walk(
   pool: ConcentratedPool,
@@ -68,13 +81,14 @@ function walk(
   amount: bigint,
   exactIn: boolean,
   spend: (step: SwapStep) => bigint,
-): bigint {
+): { remaining: bigint; crossed: number } {
   const limit = zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n;
   let remaining = amount;
   let sqrtPrice = pool.sqrtPriceX96;
   let tick = pool.tick;
   let liquidity = pool.liquidity;
   const fee = BigInt(pool.fee);
+  let crossed = 0;
   while (remaining !== 0n && sqrtPrice !== limit) {
     const next = nextTick(pool, tick, zeroForOne);
     const sqrtNext = sqrtRatioAtTick(next.tick);
@@ -83,12 +97,15 @@ function walk(
     sqrtPrice = step.sqrtPriceNext;
     remaining -= spend(step);
     if (sqrtPrice === sqrtNext) {
-      if (next.liquidityNet !== undefined) liquidity += zeroForOne ? -next.liquidityNet : next.liquidityNet;
+      if (next.liquidityNet !== undefined) {
+        liquidity += zeroForOne ? -next.liquidityNet : next.liquidityNet;
+        crossed++;
+      }
       tick = zeroForOne ? next.tick - 1 : next.tick;
     }
     // Otherwise the loop ends: the amount is spent, or the limit is reached.
   }
-  return remaining;
+  return { remaining, crossed };
 }
 
 /**

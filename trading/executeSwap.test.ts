@@ -89,6 +89,29 @@ describe('executeSwap through the Universal Router', () => {
   });
 
   it.each([
+    ['WETH', 'V2'],
+    ['WETH', 'V3'],
+    ['UNI', 'V3'],
+    ['ETH', 'V4'],
+    ['DAI', 'V4'],
+  ] as const)(
+    'shows the network cost the chain charges: USDC → %s through %s, within 5 % of the receipt',
+    async (to, version) => {
+      const input = chain.currency('USDC');
+      const output = chain.currency(to);
+      const request: SwapRequest = { input, output, tradeType: 'exactIn', amount: parseUnits('100', 6) };
+      // The first swap pays once for what a repeat swap does not (a first permit, an empty balance filled).
+      await executeSwap(common(await quoteSwap(chain.client, request, { versions: [version] })));
+      const quote = await quoteSwap(chain.client, request, { versions: [version] });
+      expect(quote.slices.map((slice) => slice.route.version)).toEqual([version]);
+      const outcome = await executeSwap(common(quote));
+      const { gasUsed } = await chain.client.getTransactionReceipt({ hash: outcome.hash });
+      expect(Number(quote.gasEstimate)).toBeGreaterThan(Number(gasUsed) * 0.95);
+      expect(Number(quote.gasEstimate)).toBeLessThan(Number(gasUsed) * 1.05);
+    },
+  );
+
+  it.each([
     ['ETH', 'WBTC', '200'],
     ['WBTC', 'USDC', '5'],
     ['USDC', 'USDT', '500000'],

@@ -10,6 +10,7 @@ import {
   deepestPools,
   estimateRouteIn,
   estimateRouteOut,
+  routeTicksCrossed,
   SPLIT_STEP_PERCENT,
   SPLIT_STEPS,
   searchRoutes,
@@ -71,7 +72,7 @@ const ALL_VERSIONS: readonly ProtocolVersion[] = ['V2', 'V3', 'V4'];
 /** Besides the best split, this many best single routes are quoted on chain: the split must beat them. */
 const SINGLE_ROUTES_QUOTED = 3;
 /** How many routes the split search weighs at each of these shares (steps of 5 %: 10 %, 25 %, 100 %). */
-const SPLIT_SHORTLIST = 6;
+const SPLIT_SHORTLIST = 10;
 const SHORTLIST_STEPS = [1, 4, SPLIT_STEPS - 1];
 
 /**
@@ -155,7 +156,7 @@ export async function quoteSwap(
         percent: part.percent,
         amountIn: exactIn ? part.amount : answer.value.amount,
         amountOut: exactIn ? answer.value.amount : part.amount,
-        gasEstimate: sliceGas(part.route),
+        gasEstimate: sliceGas(part.route, routeTicksCrossed(part.route, part.amount, exactIn)),
       });
     }
     if (slices.length !== candidate.length) return [];
@@ -216,17 +217,27 @@ function plannedCandidates(
     { length: SPLIT_STEPS },
     (_, step) => (amount * BigInt((step + 1) * SPLIT_STEP_PERCENT)) / 100n,
   );
-  // Net value of each route at each step: output less gas, or (exact output) minus input and gas.
-  const net = routes.map((route) => {
-    const gas = gasValue(sliceGas(route));
-    return stepAmounts.map((stepAmount) => {
-      if (exactIn) return estimateRouteOut(route, stepAmount) - gas;
+  // Net value of a route at a step: output less gas, or (exact output) minus input and gas. Reckoned
+  // when first asked: the shortlist needs three steps of every route, the split all steps of a few.
+  const gas = routes.map((route) => gasValue(sliceGas(route)));
+  const reckoned = routes.map(() => new Map<number, bigint | undefined>());
+  const netAt = (index: number, step: number): bigint | undefined => {
+    const known = reckoned[index] as Map<number, bigint | undefined>;
+    if (known.has(step)) return known.get(step);
+    const route = routes[index] as SwapRoute;
+    const stepAmount = stepAmounts[step] as bigint;
+    const routeGas = gas[index] as bigint;
+    let value: bigint | undefined;
+    if (exactIn) value = estimateRouteOut(route, stepAmount) - routeGas;
+    else {
       const needed = estimateRouteIn(route, stepAmount);
-      return needed === undefined ? undefined : -(needed + gas);
-    });
-  });
+      value = needed === undefined ? undefined : -(needed + routeGas);
+    }
+    known.set(step, value);
+    return value;
+  };
   const whole = routes
-    .map((route, index) => ({ route, value: net[index]?.[SPLIT_STEPS - 1] }))
+    .map((route, index) => ({ route, value: netAt(index, SPLIT_STEPS - 1) }))
     .filter((entry): entry is { route: SwapRoute; value: bigint } => entry.value !== undefined)
     .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : 0))
     .slice(0, SINGLE_ROUTES_QUOTED)
@@ -235,12 +246,10 @@ function plannedCandidates(
   // cheap shallow route beats a deep costly one).
   const ranked = (step: number) =>
     routes
-      .map((_, index) => index)
-      .filter((index) => net[index]?.[step] !== undefined)
-      .sort((a, b) => {
-        const [x, y] = [net[a]?.[step] as bigint, net[b]?.[step] as bigint];
-        return y > x ? 1 : y < x ? -1 : 0;
-      });
+      .map((_, index) => ({ index, value: netAt(index, step) }))
+      .filter((entry): entry is { index: number; value: bigint } => entry.value !== undefined)
+      .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : 0))
+      .map(({ index }) => index);
   // Routes that share a pool cannot be combined: each pool enters the shortlist in at most two routes,
   // so the deep route's variants leave room for the routes a split would add to it.
   const shortlist: number[] = [];
@@ -261,7 +270,7 @@ function plannedCandidates(
   }
   const split = bestSplit(
     shortlist.map((index) => routes[index] as SwapRoute),
-    shortlist.map((index) => (net[index] ?? []).map((value) => value ?? MISSING)),
+    shortlist.map((index) => stepAmounts.map((_, step) => netAt(index, step) ?? MISSING)),
   );
   if (!split || split.length < 2) return whole;
   const amounts = sliceAmounts(
@@ -365,28 +374,40 @@ export async function requoteRoute(
 }
 
 /**
- * The pools' state at a block, read once per block: a trader typing re-quotes many times between two
- * blocks, and nothing in a pool changes within one.
+ * The pools' state at a block, read once per pool and block: a trader typing re-quotes many times
+ * between two blocks, quotes of other pairs go through the same pools, and nothing in a pool changes
+ * within one block. Pools not read yet at this block are read together in one batch.
  */
-const poolStates = new Map<string, Promise<RoutingPool[]>>();
+const poolStates = new Map<string, Promise<RoutingPool | undefined>>();
 
-function poolStatesAt(
+async function poolStatesAt(
   client: PublicClient,
   protocol: ChainProtocolAddresses,
   located: readonly LocatedPool[],
   blockNumber: bigint,
 ): Promise<RoutingPool[]> {
-  const key = `${client.uid}|${blockNumber}|${located.map(poolIdentity).join()}`;
-  let states = poolStates.get(key);
-  if (!states) {
-    const calls = located.flatMap((pool) => poolStateCalls(pool, protocol));
-    states = callBatch(client, calls, blockNumber).then((readings) => poolsWithState(located, readings));
+  const keyOf = (pool: LocatedPool) => `${client.uid}|${blockNumber}|${poolIdentity(pool)}`;
+  const missing = located.filter((pool) => !poolStates.has(keyOf(pool)));
+  if (missing.length > 0) {
     // Only the latest block's states are worth keeping.
     for (const old of poolStates.keys()) if (!old.includes(`|${blockNumber}|`)) poolStates.delete(old);
-    poolStates.set(key, states);
-    states.catch(() => poolStates.delete(key));
+    const read = callBatch(
+      client,
+      missing.flatMap((pool) => poolStateCalls(pool, protocol)),
+      blockNumber,
+    ).then((readings) => {
+      const live = new Map(poolsWithState(missing, readings).map((pool) => [poolIdentity(pool), pool]));
+      return missing.map((pool) => live.get(poolIdentity(pool)));
+    });
+    missing.forEach((pool, index) => {
+      const key = keyOf(pool);
+      const state = read.then((states) => states[index]);
+      state.catch(() => poolStates.delete(key));
+      poolStates.set(key, state);
+    });
   }
-  return states;
+  const states = await Promise.all(located.map((pool) => poolStates.get(keyOf(pool))));
+  return states.filter((pool): pool is RoutingPool => pool !== undefined);
 }
 
 /** Pools are created rarely: where they are is asked again after this long, their state every quote. */

@@ -1,5 +1,10 @@
 import { type Address, getAddress } from 'viem';
-import { type ConcentratedPool, concentratedAmountIn, concentratedAmountOut } from './concentratedSwap.ts';
+import {
+  type ConcentratedPool,
+  concentratedAmountIn,
+  concentratedAmountOut,
+  concentratedTicksCrossed,
+} from './concentratedSwap.ts';
 import { v2AmountOut } from './routeQuoteCall.ts';
 import type { RoutingPool, V2RoutingPool, V3RoutingPool, V4RoutingPool } from './routingPools.ts';
 import { poolTickSpacing } from './routingPoolTicks.ts';
@@ -8,7 +13,7 @@ import type { SwapRoute } from './swapRoutes.ts';
 
 /** The most pools one route goes through, and the most routes one split uses (as the router's defaults). */
 export const MAX_ROUTE_POOLS = 3;
-export const MAX_SPLIT_ROUTES = 4;
+export const MAX_SPLIT_ROUTES = 7;
 /** A split moves the amount in steps of this many percent. */
 export const SPLIT_STEP_PERCENT = 5;
 export const SPLIT_STEPS = 100 / SPLIT_STEP_PERCENT;
@@ -154,6 +159,37 @@ export function estimateRouteIn(route: SwapRoute, amountOut: bigint): bigint | u
   return amount;
 }
 
+/**
+ * How many initialized ticks a route's V3 and V4 pools cross for a slice (by the same walk as the
+ * estimates): a crossing costs gas the pools' table figure leaves out.
+ */
+export function routeTicksCrossed(route: SwapRoute, amount: bigint, exactIn: boolean): TicksCrossed {
+  const crossed: TicksCrossed = { V3: 0, V4: 0 };
+  const order = route.pools.map((_, index) => index);
+  let flowing: bigint | undefined = amount;
+  for (const index of exactIn ? order : order.reverse()) {
+    if (flowing === undefined) break;
+    const pool = route.pools[index] as RoutingPool;
+    const entering = route.path[index] as Address;
+    const hop: SwapRoute = {
+      version: pool.version,
+      path: [entering, route.path[index + 1] as Address],
+      pools: [pool],
+    };
+    if (pool.version !== 'V2')
+      crossed[pool.version] += concentratedTicksCrossed(
+        concentrated(pool),
+        sameAddress(pool.token0, entering),
+        flowing,
+        exactIn,
+      );
+    flowing = exactIn ? estimateRouteOut(hop, flowing) : estimateRouteIn(hop, flowing);
+  }
+  return crossed;
+}
+
+export type TicksCrossed = Record<'V3' | 'V4', number>;
+
 /** V2's getAmountIn (0.3 % fee, rounded up); nothing when the pair does not hold that much. */
 function v2AmountIn(pool: V2RoutingPool, entering: Address, amountOut: bigint): bigint | undefined {
   const fromToken0 = sameAddress(pool.token0, entering);
@@ -164,8 +200,16 @@ function v2AmountIn(pool: V2RoutingPool, entering: Address, amountOut: bigint): 
   return (reserveIn * amountOut * 1000n) / ((reserveOut - amountOut) * 997n) + 1n;
 }
 
+/** The pool as the tick walk reads it, made once per pool state. */
+const walkedPools = new WeakMap<RoutingPool, ConcentratedPool>();
+
 function concentrated(pool: V3RoutingPool | V4RoutingPool): ConcentratedPool {
-  return { ...pool, tickSpacing: poolTickSpacing(pool), ticks: pool.ticks ?? [] };
+  let walked = walkedPools.get(pool);
+  if (!walked) {
+    walked = { ...pool, tickSpacing: poolTickSpacing(pool), ticks: pool.ticks ?? [] };
+    walkedPools.set(pool, walked);
+  }
+  return walked;
 }
 
 /**
@@ -234,47 +278,50 @@ export function bestSplit(
   net: readonly (readonly bigint[])[],
   maxRoutes: number = MAX_SPLIT_ROUTES,
 ): SplitPart[] | undefined {
-  type Partial = { parts: SplitPart[]; filled: number; total: bigint; pools: readonly RoutingPool[] };
-  let frontier: Partial[] = [{ parts: [], filled: 0, total: 0n, pools: [] }];
-  let best: Partial | undefined;
+  type Partial = { parts: SplitPart[]; filled: number; total: bigint; pools: ReadonlySet<RoutingPool> };
+  // A step from a kept partial, made into a partial only if it stays in the beam.
+  type Step = { from: Partial; route: number; steps: number; total: bigint };
+  const grow = ({ from, route, steps, total }: Step): Partial => ({
+    parts: [...from.parts, { route, percent: steps * SPLIT_STEP_PERCENT, out: 0n, net: total - from.total }],
+    filled: from.filled + steps,
+    total,
+    pools: new Set([...from.pools, ...(routes[route] as SwapRoute).pools]),
+  });
+  let frontier: Partial[] = [{ parts: [], filled: 0, total: 0n, pools: new Set() }];
+  let best: Step | undefined;
   for (let depth = 0; depth < maxRoutes && frontier.length > 0; depth++) {
-    const byFilled = new Map<number, Partial[]>();
+    // Per percent filled, the best `BEAM` steps, highest first.
+    const byFilled = new Map<number, Step[]>();
     for (const partial of frontier) {
-      const after =
-        partial.parts.length === 0 ? -1 : (partial.parts[partial.parts.length - 1] as SplitPart).route;
+      const after = partial.parts.at(-1)?.route ?? -1;
+      const first = partial.parts[0] ? (routes[partial.parts[0].route] as SwapRoute) : undefined;
       for (let r = after + 1; r < routes.length; r++) {
         const route = routes[r] as SwapRoute;
-        if (route.pools.some((pool) => partial.pools.includes(pool))) continue;
-        if (
-          partial.parts.length > 0 &&
-          !sameEnds(routes[(partial.parts[0] as SplitPart).route] as SwapRoute, route)
-        )
-          continue;
-        const steps = net[r] ?? [];
+        if (route.pools.some((pool) => partial.pools.has(pool))) continue;
+        if (first && !sameEnds(first, route)) continue;
+        const values = net[r] ?? [];
         for (let s = 1; s <= SPLIT_STEPS - partial.filled; s++) {
-          const value = steps[s - 1];
+          const value = values[s - 1];
           if (value === undefined) continue;
-          const next: Partial = {
-            parts: [...partial.parts, { route: r, percent: s * SPLIT_STEP_PERCENT, out: 0n, net: value }],
-            filled: partial.filled + s,
-            total: partial.total + value,
-            pools: [...partial.pools, ...route.pools],
-          };
-          if (next.filled === SPLIT_STEPS) {
-            if (!best || next.total > best.total) best = next;
-          } else {
-            const kept = byFilled.get(next.filled) ?? [];
-            kept.push(next);
-            byFilled.set(next.filled, kept);
+          const step: Step = { from: partial, route: r, steps: s, total: partial.total + value };
+          const filled = partial.filled + s;
+          if (filled === SPLIT_STEPS) {
+            if (!best || step.total > best.total) best = step;
+            continue;
           }
+          const kept = byFilled.get(filled) ?? [];
+          if (kept.length === BEAM && (kept[BEAM - 1] as Step).total >= step.total) continue;
+          let at = kept.length;
+          while (at > 0 && (kept[at - 1] as Step).total < step.total) at--;
+          kept.splice(at, 0, step);
+          if (kept.length > BEAM) kept.pop();
+          byFilled.set(filled, kept);
         }
       }
     }
-    frontier = [...byFilled.values()].flatMap((kept) =>
-      kept.sort((a, b) => (b.total > a.total ? 1 : b.total < a.total ? -1 : 0)).slice(0, BEAM),
-    );
+    frontier = [...byFilled.values()].flat().map(grow);
   }
-  return best?.parts;
+  return best ? grow(best).parts : undefined;
 }
 
 /**

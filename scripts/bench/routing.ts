@@ -316,7 +316,7 @@ function printGasTable({ table, receipts, quoted }: Awaited<ReturnType<typeof me
   console.log('gas measured on this chain (receipts of Universal Router swaps with a Permit2 permit):');
   for (const [swap, gas] of Object.entries(receipts)) console.log(`    ${swap}: ${gas}`);
   console.log(
-    `    table: overhead ${table.overhead}; first pool V2 ${table.firstPool.V2}, V3 ${table.firstPool.V3}, V4 ${table.firstPool.V4}; further pool V2 ${table.furtherPool.V2}, V3 ${table.furtherPool.V3}, V4 ${table.furtherPool.V4}`,
+    `    table: overhead ${table.overhead}; first pool V2 ${table.firstPool.V2}, V3 ${table.firstPool.V3}, V4 ${table.firstPool.V4}; further pool V2 ${table.furtherPool.V2}, V3 ${table.furtherPool.V3}, V4 ${table.furtherPool.V4}; a tick crossed V3 ${table.tickCrossed.V3}, V4 ${table.tickCrossed.V4} (not charged to either router: the router's routes do not say)`,
   );
   console.log(
     `    our quotes' own gas for the same swaps: ${JSON.stringify(quoted, (_, value) => (typeof value === 'bigint' ? Number(value) : value))}`,
