@@ -124,13 +124,14 @@ function depth0(pool: RoutingPool): bigint {
  */
 export function estimateRouteOut(route: SwapRoute, amountIn: bigint): bigint {
   let amount = amountIn;
+  const fromToken0 = directions(route);
   route.pools.forEach((pool, index) => {
     const entering = route.path[index] as Address;
     if (pool.version === 'V2') {
       amount = v2AmountOut(pool, entering, amount);
       return;
     }
-    const zeroForOne = sameAddress(pool.token0, entering);
+    const zeroForOne = fromToken0[index] as boolean;
     amount = remembered(pool, zeroForOne ? 'out0' : 'out1', amount, () =>
       concentratedAmountOut(concentrated(pool), zeroForOne, amount),
     ) as bigint;
@@ -150,7 +151,7 @@ export function estimateRouteIn(route: SwapRoute, amountOut: bigint): bigint | u
     const wanted: bigint = amount;
     if (pool.version === 'V2') amount = v2AmountIn(pool, entering, wanted);
     else {
-      const zeroForOne = sameAddress(pool.token0, entering);
+      const zeroForOne = directions(route)[index] as boolean;
       amount = remembered(pool, zeroForOne ? 'in0' : 'in1', wanted, () =>
         concentratedAmountIn(concentrated(pool), zeroForOne, wanted),
       );
@@ -189,6 +190,18 @@ export function routeTicksCrossed(route: SwapRoute, amount: bigint, exactIn: boo
 }
 
 export type TicksCrossed = Record<'V3' | 'V4', number>;
+
+/** Per route, whether each pool is entered by its token0: asked for every estimate, known once. */
+const routeDirections = new WeakMap<SwapRoute, boolean[]>();
+
+function directions(route: SwapRoute): boolean[] {
+  let known = routeDirections.get(route);
+  if (!known) {
+    known = route.pools.map((pool, index) => sameAddress(pool.token0, route.path[index] as Address));
+    routeDirections.set(route, known);
+  }
+  return known;
+}
 
 /** V2's getAmountIn (0.3 % fee, rounded up); nothing when the pair does not hold that much. */
 function v2AmountIn(pool: V2RoutingPool, entering: Address, amountOut: bigint): bigint | undefined {
@@ -287,6 +300,8 @@ export function bestSplit(
     total,
     pools: new Set([...from.pools, ...(routes[route] as SwapRoute).pools]),
   });
+  // Where each route starts and ends, as its pools name the currencies.
+  const ends = routes.map((route) => `${route.path[0]}>${route.path.at(-1)}`.toLowerCase());
   let frontier: Partial[] = [{ parts: [], filled: 0, total: 0n, pools: new Set() }];
   let best: Step | undefined;
   for (let depth = 0; depth < maxRoutes && frontier.length > 0; depth++) {
@@ -294,11 +309,13 @@ export function bestSplit(
     const byFilled = new Map<number, Step[]>();
     for (const partial of frontier) {
       const after = partial.parts.at(-1)?.route ?? -1;
-      const first = partial.parts[0] ? (routes[partial.parts[0].route] as SwapRoute) : undefined;
+      const first = partial.parts[0] ? ends[partial.parts[0].route] : undefined;
       for (let r = after + 1; r < routes.length; r++) {
         const route = routes[r] as SwapRoute;
         if (route.pools.some((pool) => partial.pools.has(pool))) continue;
-        if (first && !sameEnds(first, route)) continue;
+        // The Universal Router wraps or unwraps ETH once for a whole split: native-ETH V4 routes and
+        // WETH routes do not mix.
+        if (first !== undefined && first !== ends[r]) continue;
         const values = net[r] ?? [];
         for (let s = 1; s <= SPLIT_STEPS - partial.filled; s++) {
           const value = values[s - 1];
@@ -322,17 +339,6 @@ export function bestSplit(
     frontier = [...byFilled.values()].flat().map(grow);
   }
   return best ? grow(best).parts : undefined;
-}
-
-/**
- * Whether two routes start and end in the same currency as their pools name it: the Universal Router
- * wraps or unwraps ETH once for a whole split, so native-ETH V4 routes and WETH routes do not mix.
- */
-function sameEnds(a: SwapRoute, b: SwapRoute): boolean {
-  return (
-    sameAddress(a.path[0] as Address, b.path[0] as Address) &&
-    sameAddress(a.path[a.path.length - 1] as Address, b.path[b.path.length - 1] as Address)
-  );
 }
 
 /** The amount of `percent` % of `amount`; the last share takes the remainder, so the parts sum exactly. */
