@@ -8,6 +8,7 @@ import { extensionIdFrom } from './data/extensionId.ts';
 import { limitOrderApiUrlFrom } from './data/limitOrderApi.ts';
 import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
+import { precompiledDocuments } from './scripts/precompiledDocuments.ts';
 import type { BuildChain } from './wallet/defineAppChain.ts';
 
 /**
@@ -22,7 +23,7 @@ const { config, publicOrigin } = buildPreviewSettings();
 const ROUTER_MODULES = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:global-entry/;
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), precompiledDocuments()],
   resolve: {
     // graphql-request imports graphql-js's parser and printer; the browser gets gql.tada's own small
     // implementation of the same API instead (13 KB gzip less on every first load; gql.tada's documents
