@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { print, stripIgnoredCharacters } from 'graphql';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { extensionIdFrom } from './data/extensionId.ts';
@@ -18,9 +19,11 @@ import type { BuildChain } from './wallet/defineAppChain.ts';
  * The passkey sign-in page hands over to the extension `EXTENSION_ID` names (data/extensionId.ts).
  */
 const { config, publicOrigin } = buildPreviewSettings();
+/** vike's client router and its table of pages. */
+const ROUTER_MODULES = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:global-entry/;
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), precompiledDocuments()],
   resolve: {
     // graphql-request imports graphql-js's parser and printer; the browser gets gql.tada's own small
     // implementation of the same API instead (13 KB gzip less on every first load; gql.tada's documents
@@ -51,8 +54,15 @@ export default defineConfig({
       output: {
         // What about half the pages load first goes in one file: left to itself, the bundler cuts it
         // into a score of sub-kilobyte files, each gzipped apart and each with its own import glue
-        // (3-6 KB gzip more on most first loads; `npm run bench -- pageWeight`).
-        codeSplitting: { groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 25 }] },
+        // (3-6 KB gzip more on most first loads; `npm run bench -- pageWeight`). The router goes in a
+        // file of its own: the browser runs a script and everything it imports in one task, so the
+        // router's start and the app's modules, in one file, made the longest task of every first load.
+        codeSplitting: {
+          groups: [
+            { name: 'router', test: ROUTER_MODULES, priority: 2 },
+            { name: 'shared', tags: ['$initial'], minShareCount: 25, priority: 1 },
+          ],
+        },
       },
     },
   },
@@ -69,4 +79,42 @@ function buildChains(): readonly BuildChain[] {
       `CHAIN_RPC_URL=${CHAIN_OFF} runs the Data API and the worker without a chain; a build needs one to trade on: unset it, or name a chain`,
     );
   return chains.map((chain) => (chain.local || chain.chainId === 1 ? chain : withProtocolAddresses(chain)));
+}
+
+/** The modules that hold the product's GraphQL operations: each exports documents and nothing else. */
+const OPERATION_MODULE = /[\\/]data[\\/]operations[\\/][^\\/]+\.ts$/;
+const LAZY_DOCUMENT_MODULE = fileURLToPath(new URL('./data/lazyDocument.ts', import.meta.url));
+
+/**
+ * The browser gets each GraphQL document as its compact text, parsed when first read
+ * (data/lazyDocument.ts): the build runs the operation modules (their `graphql()` calls, fragments
+ * included) and writes what they export. Parsing every operation as the page's code loaded cost each
+ * first load tens of milliseconds of a phone's main thread, in the task that starts the page. The
+ * server build (prerender) keeps the source as written.
+ */
+function precompiledDocuments(): Plugin {
+  return {
+    name: 'precompiled-graphql-documents',
+    apply: 'build',
+    async transform(_code, id) {
+      if (this.environment.name !== 'client' || !OPERATION_MODULE.test(id)) return;
+      const exports: Record<string, unknown> = await import(pathToFileURL(id).href);
+      const lines = Object.entries(exports).map(([name, value]) => {
+        if (!isDocument(value))
+          throw new Error(
+            `${id} exports ${name}, which is not a GraphQL document: operation modules hold documents only`,
+          );
+        const text = stripIgnoredCharacters(print(value));
+        return `export const ${name} = /*#__PURE__*/ lazyDocument(${JSON.stringify(text)});`;
+      });
+      return {
+        code: [`import { lazyDocument } from ${JSON.stringify(LAZY_DOCUMENT_MODULE)};`, ...lines].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
+function isDocument(value: unknown): value is Parameters<typeof print>[0] {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 }

@@ -47,7 +47,9 @@ export function rememberedList<T>(
   function read(): readonly T[] {
     try {
       const saved: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '[]');
-      return Array.isArray(saved) ? saved.filter(isItem) : NONE;
+      const kept = Array.isArray(saved) ? saved.filter(isItem) : [];
+      // The same empty list as the prerendered HTML's: a new one would make every view re-render at once after hydration.
+      return kept.length > 0 ? kept : NONE;
     } catch {
       return NONE;
     }

@@ -2,6 +2,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import './theme.css';
 import type { PageContext } from 'vike/types';
+import { HydrationFlag } from '../components/useHydrated.ts';
 import { useSavedCurrencyChoice } from '../currency/useDisplayCurrency.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -16,13 +17,15 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page } = pageContext.config;
   return (
     <PageContextProvider pageContext={pageContext}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <TopBar pathname={pageContext.urlPathname} />
-      <main id="main" className="page">
-        <PageErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</PageErrorBoundary>
-      </main>
+      <HydrationFlag>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar pathname={pageContext.urlPathname} />
+        <main id="main" className="page">
+          <PageErrorBoundary key={pageContext.urlPathname}>{Page ? <Page /> : null}</PageErrorBoundary>
+        </main>
+      </HydrationFlag>
     </PageContextProvider>
   );
 }

@@ -38,6 +38,23 @@ describe('scripts after the first paint', () => {
     expect(appEntryBootScript).toContain(`template[${APP_SCRIPTS_ATTRIBUTE}]`);
   });
 
+  it("adds the renderer's scripts to the preloads, once each", () => {
+    const withRenderer = withAppEntryAfterFirstPaint(VIKE_PAGE, [
+      '/assets/chunks/chunk-React.js',
+      '/assets/chunks/chunk-A.js',
+      '/assets/entries/entry-client-routing.js',
+    ]);
+    const links = /<template data-app-scripts>(.*?)<\/template>/
+      .exec(withRenderer)?.[1]
+      ?.match(/<link [^>]+>/g);
+    expect(links).toEqual([
+      `<link rel="modulepreload" href="/assets/entries/entry-client-routing.js" ${APP_ENTRY_ATTRIBUTE}>`,
+      '<link rel="modulepreload" href="/assets/entries/pages_swap.js" as="script" type="text/javascript">',
+      '<link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">',
+      '<link rel="modulepreload" href="/assets/chunks/chunk-React.js" as="script" type="text/javascript">',
+    ]);
+  });
+
   it('refuses a page whose entry tag it cannot find, rather than shipping a page that never hydrates', () => {
     expect(() => withAppEntryAfterFirstPaint('<html><body><p>no scripts</p></body></html>')).toThrow(
       /entry script tag is missing/,

@@ -18,12 +18,23 @@ export const appEntryBootScript = `(function(){var started=false;function start(
 const VIKE_ENTRY_TAG = /<script src="([^"]+)" type="module" async><\/script>/;
 const VIKE_SCRIPT_PRELOAD = /<link rel="modulepreload" href="[^"]+" as="script" type="text\/javascript">/g;
 
-/** A prerendered page whose scripts are fetched and run after its first paint (see above). */
-export function withAppEntryAfterFirstPaint(html: string): string {
+/**
+ * A prerendered page whose scripts are fetched and run after its first paint (see above). Every page
+ * also loads `rendererScripts` (React and the page frame, imported by the page's render hook): they are
+ * preloaded with the rest, not fetched once the page's code has run.
+ */
+export function withAppEntryAfterFirstPaint(html: string, rendererScripts: readonly string[] = []): string {
   const entry = VIKE_ENTRY_TAG.exec(html);
   if (!entry) throw new Error("vike's entry script tag is missing from a page: its form may have changed");
   const preloads = html.match(VIKE_SCRIPT_PRELOAD) ?? [];
-  const scripts = [`<link rel="modulepreload" href="${entry[1]}" ${APP_ENTRY_ATTRIBUTE}>`, ...preloads];
+  const renderer = rendererScripts
+    .filter((href) => href !== entry[1] && !preloads.some((preload) => preload.includes(`href="${href}"`)))
+    .map((href) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">`);
+  const scripts = [
+    `<link rel="modulepreload" href="${entry[1]}" ${APP_ENTRY_ATTRIBUTE}>`,
+    ...preloads,
+    ...renderer,
+  ];
   return html
     .replace(VIKE_SCRIPT_PRELOAD, '')
     .replace(

@@ -5,6 +5,7 @@ import { previewRecordPath } from '../preview/previewImagePath.ts';
 import type { PreviewRecord } from '../preview/previewRecord.ts';
 import { withAppEntryAfterFirstPaint } from '../renderer/appEntryAfterFirstPaint.ts';
 import { createProgressLine } from './progressLine.ts';
+import { rendererScripts } from './rendererScripts.ts';
 
 export interface PrerenderedSite {
   pages: number;
@@ -30,12 +31,13 @@ export async function prerenderSite(clientDir = path.resolve('dist/client')): Pr
   const progress = createProgressLine('prerender', undefined);
   const written = new Set<string>();
   let pages = 0;
+  const renderer = rendererScripts();
   await prerender({
     onPagePrerender: async (file: PrerenderedFile) => {
       const { filePath, fileContent } = file._prerenderResult;
       const isPage = filePath.endsWith('.html');
       await mkdir(path.dirname(filePath), { recursive: true });
-      await writeFile(filePath, isPage ? withAppEntryAfterFirstPaint(fileContent) : fileContent);
+      await writeFile(filePath, isPage ? withAppEntryAfterFirstPaint(fileContent, renderer) : fileContent);
       if (!isPage) return;
       pages++;
       progress.tick();

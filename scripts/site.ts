@@ -44,6 +44,8 @@ export async function startSite(
   const args = ['dev', '--config', WRANGLER_CONFIG, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--assets', SITE_ASSETS_DIR, '--show-interactive-dev-session=false');
   args.push('--log-level', process.env.WRANGLER_LOG ?? 'warn');
+  // wrangler's devtools port is 9229 unless told: a second site (a bench beside a test run) would fail on it.
+  args.push('--inspector-port', String(await freeLoopbackPort()));
   const state = options.freshState ? await mkdtemp(path.join(tmpdir(), 'site-state-')) : undefined;
   const persistTo = state ?? SITE_STATE_DIR;
   if (persistTo) args.push('--persist-to', persistTo);

@@ -9,12 +9,10 @@ import {
 } from '../data/firstAnswers.ts';
 import { readFragment } from '../data/graphql.ts';
 import { Proposal, ProposalSummaryParts } from '../data/operations/governance.ts';
-import {
-  MultiplePortfolioBalances,
-  portfolioBalancesVariables,
-} from '../data/operations/portfolioBalances.ts';
+import { MultiplePortfolioBalances } from '../data/operations/portfolioBalances.ts';
 import { poolDetailsKey, requestPoolDetails } from '../data/poolDetails.ts';
 import { listedReadOnlyReason, readOnlyNote } from '../data/poolReadOnly.ts';
+import { portfolioBalancesVariables } from '../data/portfolioVariables.ts';
 import { positionDetailsKey, requestPositionDetails } from '../data/positionDetails.ts';
 import { positionImageMarkup } from '../data/positionImageMarkup.ts';
 import { dataApiQueryKey } from '../data/queryKey.ts';

@@ -5,7 +5,7 @@ import {
   FeedTransactionList,
   TransactionHistoryUpdater,
 } from '../operations/assetActivities.ts';
-import { PORTFOLIO_CHAINS } from '../operations/portfolioBalances.ts';
+import { PORTFOLIO_CHAINS } from '../portfolioVariables.ts';
 import { appDataApi } from './appDataApi.ts';
 import { type PagesState, useDataApiPages } from './useDataApiPages.ts';
 import { useDataApiQuery } from './useDataApiQuery.ts';

@@ -1,10 +1,6 @@
 import type { ResultOf } from '../graphql.ts';
-import {
-  MultiplePortfolioBalances,
-  PORTFOLIO_CHAINS,
-  PortfolioValueHistory,
-  portfolioBalancesVariables,
-} from '../operations/portfolioBalances.ts';
+import { MultiplePortfolioBalances, PortfolioValueHistory } from '../operations/portfolioBalances.ts';
+import { PORTFOLIO_CHAINS, portfolioBalancesVariables } from '../portfolioVariables.ts';
 import { appDataApi } from './appDataApi.ts';
 import { useDataApiLoader, useDataApiQuery } from './useDataApiQuery.ts';
 

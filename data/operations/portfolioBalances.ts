@@ -1,8 +1,4 @@
-import { type Chain, LISTED_CHAINS } from '../chains.ts';
-import { graphql, type VariablesOf } from '../graphql.ts';
-
-/** A portfolio covers every chain the app lists (the local chain reads as Ethereum). */
-export const PORTFOLIO_CHAINS: Chain[] = LISTED_CHAINS.map((info) => info.chain);
+import { graphql } from '../graphql.ts';
 
 /**
  * What addresses hold across chains (the spec's MultiplePortfolioBalances): the total and its daily
@@ -70,20 +66,6 @@ export const MultiplePortfolioBalances = graphql(`
     }
   }
 `);
-
-/** The page's balances: the app and the edge ask with the same variables, so their answers are one. */
-export function portfolioBalancesVariables(
-  owner: string,
-  includeHidden: boolean,
-): VariablesOf<typeof MultiplePortfolioBalances> {
-  return {
-    ownerAddresses: [owner],
-    chains: PORTFOLIO_CHAINS,
-    valueModifiers: [
-      { ownerAddress: owner, includeSpamTokens: includeHidden, includeSmallBalances: includeHidden },
-    ],
-  };
-}
 
 /**
  * The price history of every token an address holds, for the portfolio's value chart: today's

@@ -1,11 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import {
-  MultiplePortfolioBalances,
-  portfolioBalancesVariables,
-} from '../../data/operations/portfolioBalances.ts';
+import { MultiplePortfolioBalances } from '../../data/operations/portfolioBalances.ts';
 import { Positions } from '../../data/operations/positions.ts';
+import { portfolioBalancesVariables } from '../../data/portfolioVariables.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
 import { CREATE_POSITION_PAGE } from '../../preview/pagePaths.ts';
 import { PortfolioDefi } from './PortfolioDefi.tsx';

@@ -1,7 +1,7 @@
 import type { DataApiClient } from '../../data/client.ts';
 import { readFragment } from '../../data/graphql.ts';
 import { AssetActivityParts, FeedTransactionList } from '../../data/operations/assetActivities.ts';
-import { PORTFOLIO_CHAINS } from '../../data/operations/portfolioBalances.ts';
+import { PORTFOLIO_CHAINS } from '../../data/portfolioVariables.ts';
 
 /** Between two asks of one account's feed while a receipt waits: short beside the 2 s the listing may take. */
 const POLL_MS = 100;

@@ -3,12 +3,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { FIRST_ANSWER_SLOT_ATTRIBUTE, FIRST_ANSWER_SLOTS } from '../../data/firstAnswers.ts';
 import type { ResultOf } from '../../data/graphql.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
-import {
-  MultiplePortfolioBalances,
-  portfolioBalancesVariables,
-} from '../../data/operations/portfolioBalances.ts';
+import { MultiplePortfolioBalances } from '../../data/operations/portfolioBalances.ts';
 import { poolDetailsKey } from '../../data/poolDetails.ts';
 import { readOnlyNote } from '../../data/poolReadOnly.ts';
+import { portfolioBalancesVariables } from '../../data/portfolioVariables.ts';
 import { dataApiQueryKey } from '../../data/queryKey.ts';
 import { type TokenDetailsData, tokenDetailsKey } from '../../data/tokenDetails.ts';
 import { USD_DISPLAY } from '../../money/displayCurrency.ts';

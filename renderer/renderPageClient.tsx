@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { OnRenderClientSync } from 'vike/types';
+import type { PageContextClient } from 'vike/types';
 import { primeFirstAnswers } from '../data/hooks/primeFirstAnswers.ts';
 import { APP_ROOT_ID } from './appRoot.ts';
 import { PageShell } from './PageShell.tsx';
@@ -9,7 +9,7 @@ import { startInstallableApp } from './startInstallableApp.tsx';
 let root: Root | undefined;
 
 /** Hydrates the server HTML once, then re-renders in place on each client-side navigation. */
-export const onRenderClient: OnRenderClientSync = (pageContext) => {
+export function renderPageClient(pageContext: PageContextClient): void {
   startInstallableApp(pageContext);
   const page = <PageShell pageContext={pageContext} />;
   const container = document.getElementById(APP_ROOT_ID);
@@ -26,4 +26,4 @@ export const onRenderClient: OnRenderClientSync = (pageContext) => {
     root.render(page);
     window.scrollTo(0, 0);
   }
-};
+}
