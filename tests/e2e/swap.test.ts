@@ -51,6 +51,34 @@ describe('/swap in Chromium with an injected wallet', () => {
     await page.context().close();
   });
 
+  it('splits a larger swap across routes in one transaction: the chain pays what the review said, at least the minimum', async () => {
+    // $20k of USDC → WETH: on the seeded pools the best answer shares it between the two V3 pools.
+    const { page } = await openSwapPage(
+      session.browser,
+      `/swap?inputCurrency=${USDC}&outputCurrency=${WETH}&value=20000&field=input`,
+      session.chain.url,
+    );
+    const route = page.getByTestId('swap-route');
+    await expect.poll(() => route.textContent()).toMatch(/^\d+ % .+ · \d+ % /);
+    const shares = ((await route.textContent()) ?? '')
+      .match(/(\d+) %/g)
+      ?.map((share) => Number.parseInt(share, 10));
+    expect(shares?.reduce((sum, share) => sum + share, 0)).toBe(100);
+    const minimum = Number(
+      ((await page.getByTestId('swap-minimum-received').textContent()) ?? '').replace(/,/g, '').split(' ')[0],
+    );
+    const received = await swapAndMeasure(page, WETH);
+    expect(received.onChain).toBeGreaterThanOrEqual(minimum);
+    expect(Math.abs(received.onChain - received.quoted) / received.quoted).toBeLessThanOrEqual(SLIPPAGE);
+    // One transaction went through every slice's pools.
+    const receipt = await session.chain.client.getTransactionReceipt({ hash: received.hash });
+    const pools = new Set(
+      receipt.logs.filter((log) => log.topics[0] === V3_SWAP_TOPIC).map((log) => log.address),
+    );
+    expect(pools.size).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
   it('swaps WETH → USDC exact output: receives exactly the amount asked', async () => {
     const { page } = await openSwapPage(
       session.browser,
