@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useWhenChainAnswersAgain } from '../../components/useWhenChainAnswersAgain.ts';
 import type { SwapQuote, SwapRequest } from '../../trading/quoteSwap.ts';
@@ -9,8 +8,6 @@ import { loadSwapChainReads } from './loadSwapChainReads.ts';
 
 /** A quote is asked again this often while the form is open, so it never ages past the limit. */
 const QUOTE_REFRESH_MS = 10_000;
-/** Keystrokes inside this pause ask for one quote, not one each. */
-const TYPING_PAUSE_MS = 150;
 
 export interface SwapQuoteState {
   quote: SwapQuote | undefined;
@@ -19,21 +16,25 @@ export interface SwapQuoteState {
   refresh(): Promise<SwapQuote | undefined>;
 }
 
-/** The best on-chain quote for the form's swap, refreshed while the form is open. */
+/**
+ * The best on-chain quote for the form's swap, refreshed while the form is open. Each keystroke asks
+ * at once (a quote takes tens of milliseconds, and within a block only its quote batch): waiting for
+ * typing to pause would hold back every quote by the pause, and the answer to an amount since changed is
+ * never shown (its key is no longer asked).
+ */
 export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
-  const settled = useSettled(request, TYPING_PAUSE_MS);
   const chain = useTradingChain();
-  const key = settled
+  const key = request
     ? [
         'swap-quote',
         chain.id,
-        currencyKey(settled.input),
-        currencyKey(settled.output),
-        settled.tradeType,
-        settled.amount.toString(),
+        currencyKey(request.input),
+        currencyKey(request.output),
+        request.tradeType,
+        request.amount.toString(),
       ]
     : null;
-  const swr = useSWR(key, async () => (await loadSwapChainReads()).quote(settled as SwapRequest), {
+  const swr = useSWR(key, async () => (await loadSwapChainReads()).quote(request as SwapRequest), {
     refreshInterval: QUOTE_REFRESH_MS,
     revalidateOnFocus: true,
     // SWR's polling skips a key in error: a failed quote (the chain restarting, its pools not yet
@@ -44,22 +45,12 @@ export function useSwapQuote(request: SwapRequest | undefined): SwapQuoteState {
     keepPreviousData: false,
   });
   useWhenChainAnswersAgain(() => void swr.mutate());
-  const current = request === settled ? swr.data : undefined;
   return {
-    quote: current,
-    error: request === settled && swr.error ? asTradingError(swr.error) : undefined,
-    isLoading: request !== undefined && (request !== settled || (swr.data === undefined && !swr.error)),
+    quote: swr.data,
+    error: swr.error ? asTradingError(swr.error) : undefined,
+    isLoading: request !== undefined && swr.data === undefined && !swr.error,
     refresh: () => swr.mutate(),
   };
-}
-
-function useSettled<T>(value: T, pauseMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), pauseMs);
-    return () => clearTimeout(timer);
-  }, [value, pauseMs]);
-  return settled;
 }
 
 /** The chain reads describe their failures; a failure to load them at all is the network's. */
