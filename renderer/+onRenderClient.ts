@@ -1,3 +1,14 @@
+// The frame's styles come first in the site's one stylesheet, in the order the frame imports them, so a
+// page's rules still win over them: this module is in every page's first load, while the frame itself
+// loads on its own (below).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import './theme.css';
+import '../components/dataViews.css';
+import '../components/Spinner.css';
+import '../components/CurrencySelect.css';
+import './TopBar.css';
+import '../components/appStatus.css';
 import type { OnRenderClientAsync } from 'vike/types';
 
 /**

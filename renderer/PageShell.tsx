@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import './theme.css';
 import type { PageContext } from 'vike/types';
 import { HydrationFlag } from '../components/useHydrated.ts';
 import { useSavedCurrencyChoice } from '../currency/useDisplayCurrency.ts';
