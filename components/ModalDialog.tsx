@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import './ModalDialog.css';
+import { useModalDialog } from './useModalDialog.ts';
 
 /**
  * A modal dialog with its title and a close button (focus stays inside, Escape closes). It opens as it
@@ -19,14 +20,15 @@ export function ModalDialog({
   onClose: () => void;
   children: ReactNode | ((close: () => void) => ReactNode);
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-  const close = () => dialog.current?.close();
+  const { ref, close, onCloseEvent } = useModalDialog(onClose);
 
   return (
-    <dialog ref={dialog} className={`modal-dialog ${className}`} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={`modal-dialog ${className}`}
+      aria-labelledby={titleId}
+      onClose={onCloseEvent}
+    >
       <div className="modal-dialog-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={close}>

@@ -1,7 +1,8 @@
 import './ReviewSheet.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Hex } from 'viem';
 import { TransactionLink } from './TransactionLink.tsx';
+import { useModalDialog } from './useModalDialog.ts';
 
 /** Where a reviewed transaction stands: under review, running (a named stage), confirmed, or failed. */
 export type ReviewStep<Stage, Outcome> =
@@ -50,11 +51,10 @@ export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome
   onClose: (outcome: Outcome | undefined) => void;
   children: (sheet: ReviewSheetState<Stage, Outcome>) => ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<ReviewStep<Stage, Outcome>>({ step: 'review' });
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
+  const { ref, close, onCloseEvent } = useModalDialog(() =>
+    onClose(step.step === 'confirmed' ? step.outcome : undefined),
+  );
 
   const confirm = async () => {
     let hash: Hex | undefined;
@@ -68,15 +68,14 @@ export function ReviewSheet<Stage extends { stage: string; hash?: Hex }, Outcome
       setStep({ step: 'failed', error: describeFailure(error), hash });
     }
   };
-  const close = () => dialog.current?.close();
 
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
       className={className}
       aria-labelledby={titleId}
       onCancel={(event) => step.step === 'running' && event.preventDefault()}
-      onClose={() => onClose(step.step === 'confirmed' ? step.outcome : undefined)}
+      onClose={onCloseEvent}
     >
       {children({
         step,

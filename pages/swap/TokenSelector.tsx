@@ -1,5 +1,5 @@
 import '../../components/ModalDialog.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Address } from 'viem';
 import { useBalances } from '../../balances/useBalances.ts';
 import { ErrorState } from '../../components/DataStates.tsx';
@@ -7,6 +7,7 @@ import { importToken, pastedAddressToRead, useImportedMatches } from '../../comp
 import { type ImportableToken, TokenImportOffer, TokenImportWarning } from '../../components/TokenImport.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
+import { useModalDialog } from '../../components/useModalDialog.ts';
 import { useTokenLookup } from '../../components/useTokenLookup.ts';
 import { useSwapTokenList } from '../../data/hooks/useSwapTokens.ts';
 import { currencyKey, type SwapCurrency, sameCurrency } from '../../trading/swapCurrency.ts';
@@ -36,7 +37,7 @@ export function TokenSelector({
   onPick: (currency: SwapCurrency) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref, close, onCloseEvent } = useModalDialog(onClose);
   const [text, setText] = useState('');
   const chain = useTradingChain();
   const list = useSwapTokenList(chain.dataApiChain, text);
@@ -49,25 +50,17 @@ export function TokenSelector({
   const lookup = useTokenLookup(pastedAddressToRead(list, imported), readFromChain);
   const [reviewing, setReviewing] = useState<ImportableToken>();
   const balances = useBalances(owner, currencies);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
       className="modal-dialog swap-dialog token-selector"
       aria-labelledby="token-selector-title"
-      onClose={onClose}
+      onClose={onCloseEvent}
     >
       <div className="modal-dialog-head">
         <h2 id="token-selector-title">{title}</h2>
-        <button
-          type="button"
-          className="swap-icon-button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-        >
+        <button type="button" className="swap-icon-button" aria-label="Close" onClick={close}>
           ×
         </button>
       </div>
@@ -78,7 +71,7 @@ export function TokenSelector({
           onBack={() => setReviewing(undefined)}
           onImport={() => {
             onPick(swapCurrencyOfChainToken(importToken(chain.dataApiChain, reviewing)));
-            dialog.current?.close();
+            close();
           }}
         />
       ) : (
@@ -124,7 +117,7 @@ export function TokenSelector({
                       aria-current={isSelected ? 'true' : undefined}
                       onClick={() => {
                         onPick(currency);
-                        dialog.current?.close();
+                        close();
                       }}
                     >
                       <TokenLogo src={currency.logoUrl} symbol={currency.symbol} size={36} />

@@ -77,12 +77,15 @@ describe('the prerendered HTML (crawlers, no JavaScript)', () => {
 
   it('lays the bar out the same before and after the code runs, and opens menus by focus without it', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const boxesOf = (page: Page) =>
-        page
+      // Measured once the web fonts are in: a page measured during the fallback face would differ by it.
+      const boxesOf = async (page: Page) => {
+        await page.evaluate('document.fonts.ready.then(() => true)');
+        return page
           .locator('.top-bar > *, .site-nav-entry:visible')
           .evaluateAll((elements) =>
             elements.map((element) => JSON.stringify(element.getBoundingClientRect().toJSON())),
           );
+      };
       const without = await watchedPage(viewport, false);
       await without.page.goto(siteUrl('/explore'));
       const staticBoxes = await boxesOf(without.page);
