@@ -121,32 +121,23 @@ function nextTick(
   const compressed = Math.floor(tick / spacing);
   if (zeroForOne) {
     const edge = Math.max(Math.floor(compressed / 256) * 256 * spacing, MIN_TICK);
-    const found = lastAtOrBelow(pool.ticks, tick);
+    const found = pool.ticks[firstIndexAbove(pool.ticks, tick) - 1];
     return found && found.tick >= edge ? found : { tick: edge, liquidityNet: undefined };
   }
   const edge = Math.min((Math.floor((compressed + 1) / 256) * 256 + 255) * spacing, MAX_TICK);
-  const found = firstAbove(pool.ticks, tick);
+  const found = pool.ticks[firstIndexAbove(pool.ticks, tick)];
   return found && found.tick <= edge ? found : { tick: edge, liquidityNet: undefined };
 }
 
-function lastAtOrBelow(ticks: readonly InitializedTick[], tick: number): InitializedTick | undefined {
+/** The index of the first tick above `tick` in ascending ticks (their length when none is). */
+function firstIndexAbove(ticks: readonly InitializedTick[], tick: number): number {
   let [low, high] = [0, ticks.length];
   while (low < high) {
     const middle = (low + high) >> 1;
     if ((ticks[middle] as InitializedTick).tick <= tick) low = middle + 1;
     else high = middle;
   }
-  return ticks[low - 1];
-}
-
-function firstAbove(ticks: readonly InitializedTick[], tick: number): InitializedTick | undefined {
-  let [low, high] = [0, ticks.length];
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((ticks[middle] as InitializedTick).tick <= tick) low = middle + 1;
-    else high = middle;
-  }
-  return ticks[low];
+  return low;
 }
 
 /** SwapMath.computeSwapStep (V3; V4's gives the same amounts for a fee below 100 %). */

@@ -3,6 +3,7 @@ import { callBatch } from '../protocol/callBatch.ts';
 import type { ChainProtocolAddresses } from '../protocol/chainProtocolAddresses.ts';
 import { protocolAddressesOf } from '../protocol/protocolAddressesOf.ts';
 import { MAX_TOKEN_DECIMALS } from '../protocol/tokenMetadata.ts';
+import { perBlockPoolCache } from './perBlockPoolCache.ts';
 import { priceImpactPpm, routeMidPrice } from './routePrice.ts';
 import { type RouteQuote, routeQuoteCall, type TradeType } from './routeQuoteCall.ts';
 import {
@@ -373,12 +374,8 @@ export async function requoteRoute(
   return settleTokenTransfers(client, pooled, v2);
 }
 
-/**
- * The pools' state at a block, read once per pool and block: a trader typing re-quotes many times
- * between two blocks, quotes of other pairs go through the same pools, and nothing in a pool changes
- * within one block. Pools not read yet at this block are read together in one batch.
- */
-const poolStates = new Map<string, Promise<RoutingPool | undefined>>();
+/** The pools' state, read once per pool and block. */
+const poolStates = perBlockPoolCache<LocatedPool, RoutingPool>(poolIdentity);
 
 async function poolStatesAt(
   client: PublicClient,
@@ -386,27 +383,15 @@ async function poolStatesAt(
   located: readonly LocatedPool[],
   blockNumber: bigint,
 ): Promise<RoutingPool[]> {
-  const keyOf = (pool: LocatedPool) => `${client.uid}|${blockNumber}|${poolIdentity(pool)}`;
-  const missing = located.filter((pool) => !poolStates.has(keyOf(pool)));
-  if (missing.length > 0) {
-    // Only the latest block's states are worth keeping.
-    for (const old of poolStates.keys()) if (!old.includes(`|${blockNumber}|`)) poolStates.delete(old);
-    const read = callBatch(
+  const states = await poolStates(client, blockNumber, located, async (missing) => {
+    const readings = await callBatch(
       client,
       missing.flatMap((pool) => poolStateCalls(pool, protocol)),
       blockNumber,
-    ).then((readings) => {
-      const live = new Map(poolsWithState(missing, readings).map((pool) => [poolIdentity(pool), pool]));
-      return missing.map((pool) => live.get(poolIdentity(pool)));
-    });
-    missing.forEach((pool, index) => {
-      const key = keyOf(pool);
-      const state = read.then((states) => states[index]);
-      state.catch(() => poolStates.delete(key));
-      poolStates.set(key, state);
-    });
-  }
-  const states = await Promise.all(located.map((pool) => poolStates.get(keyOf(pool))));
+    );
+    const live = new Map(poolsWithState(missing, readings).map((pool) => [poolIdentity(pool), pool]));
+    return missing.map((pool) => live.get(poolIdentity(pool)));
+  });
   return states.filter((pool): pool is RoutingPool => pool !== undefined);
 }
 

@@ -11,6 +11,7 @@ import {
   v4TickLiquidityCalls,
   wordsAround,
 } from '../protocol/poolTicks.ts';
+import { perBlockPoolCache } from './perBlockPoolCache.ts';
 import { poolIdentity, type RoutingPool } from './routingPools.ts';
 
 type ConcentratedRoutingPool = Exclude<RoutingPool, { version: 'V2' }>;
@@ -31,9 +32,7 @@ export function poolTickSpacing(pool: ConcentratedRoutingPool): number {
 /**
  * The pools with their initialized ticks near the price, read at the block their state was: the
  * bitmap words of every V3 and V4 pool in one batch (V3's from the pool, V4's through StateView),
- * then the liquidity of each tick set in them in another. Each pool's ticks are kept for the block,
- * so quotes between two blocks (a person typing, other pairs through the same pools) read only the
- * pools not read yet.
+ * then the liquidity of each tick set in them in another, once per pool and block.
  */
 export async function withPoolTicks(
   client: PublicClient,
@@ -41,28 +40,19 @@ export async function withPoolTicks(
   pools: readonly RoutingPool[],
   blockNumber: bigint,
 ): Promise<RoutingPool[]> {
-  const keyOf = (pool: RoutingPool) => `${client.uid}|${blockNumber}|${poolIdentity(pool)}`;
-  const missing = pools.filter(
-    (pool): pool is ConcentratedRoutingPool => pool.version !== 'V2' && !ticksByPool.has(keyOf(pool)),
+  const concentrated = pools.filter((pool): pool is ConcentratedRoutingPool => pool.version !== 'V2');
+  const known = await ticksByPool(client, blockNumber, concentrated, (missing) =>
+    readTicks(client, protocol, missing, blockNumber),
   );
-  if (missing.length > 0) {
-    for (const old of ticksByPool.keys()) if (!old.includes(`|${blockNumber}|`)) ticksByPool.delete(old);
-    const read = readTicks(client, protocol, missing, blockNumber);
-    missing.forEach((pool, index) => {
-      const key = keyOf(pool);
-      const ticks = read.then((all) => all[index]);
-      ticks.catch(() => ticksByPool.delete(key));
-      ticksByPool.set(key, ticks);
-    });
-  }
-  const known = await Promise.all(pools.map((pool) => ticksByPool.get(keyOf(pool))));
-  return pools.map((pool, index) => {
-    const ticks = known[index];
-    return ticks && pool.version !== 'V2' ? { ...pool, ticks } : pool;
+  let next = 0;
+  return pools.map((pool) => {
+    if (pool.version === 'V2') return pool;
+    const ticks = known[next++];
+    return ticks ? { ...pool, ticks } : pool;
   });
 }
 
-const ticksByPool = new Map<string, Promise<readonly InitializedTick[] | undefined>>();
+const ticksByPool = perBlockPoolCache<ConcentratedRoutingPool, readonly InitializedTick[]>(poolIdentity);
 
 /** Each pool's ticks, ascending; none for a pool whose reads failed (its estimate is then its price's liquidity throughout). */
 async function readTicks(
