@@ -75,7 +75,7 @@ describe('routeText', () => {
         slice(40, [WETH, DAI, USDC], [v2(DAI, WETH), v3(DAI, USDC, 100)]),
       ]),
     );
-    expect(text).toBe('60 % V3 0.05% · 40 % V2 + V3 0.3%, 0.01% via DAI');
+    expect(text).toBe('60\u00a0% V3 0.05% · 40\u00a0% V2 + V3 0.3%, 0.01% via DAI');
   });
 
   it('says a wrap has no pool', () => {

@@ -27,11 +27,14 @@ export function routeText(quote: SwapQuote): string {
   return `${versionsText(only)} · ${symbols.join(' → ')} (${fees.join(', ')})`;
 }
 
-/** `40 % V2 0.3% via DAI`: one slice of a split, its share, its pools' versions and fees, its hops. */
+/**
+ * `40 % V2 0.3% via DAI`: one slice of a split, its share, its pools' versions and fees, its hops. The
+ * share's number and sign are held together (a no-break space): a line never starts with a lone `%`.
+ */
 export function sliceText(quote: SwapQuote, slice: RouteSlice): string {
   const fees = slice.route.pools.map((pool) => formatFeeTier(pool.version === 'V2' ? V2_FEE : pool.fee));
   const hops = slice.route.path.slice(1, -1).map((address) => hopSymbol(address, quote.input, quote.output));
-  return `${slice.percent} % ${versionsText(slice)} ${fees.join(', ')}${hops.length > 0 ? ` via ${hops.join(', ')}` : ''}`;
+  return `${slice.percent}\u00a0% ${versionsText(slice)} ${fees.join(', ')}${hops.length > 0 ? ` via ${hops.join(', ')}` : ''}`;
 }
 
 /** `V3`, or `V2 + V3` for a route that passes between versions. */

@@ -59,7 +59,7 @@ describe('/swap in Chromium with an injected wallet', () => {
       session.chain.url,
     );
     const route = page.getByTestId('swap-route');
-    await expect.poll(() => route.textContent()).toMatch(/^\d+ % .+ · \d+ % /);
+    await expect.poll(() => route.textContent()).toMatch(/^\d+\u00a0% .+ · \d+\u00a0% /);
     const shares = ((await route.textContent()) ?? '')
       .match(/(\d+) %/g)
       ?.map((share) => Number.parseInt(share, 10));
