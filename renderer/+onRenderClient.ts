@@ -1,6 +1,6 @@
 // The frame's styles come first in the site's one stylesheet, in the order the frame imports them, so a
 // page's rules still win over them: this module is in every page's first load, while the frame itself
-// loads on its own (below).
+// loads on its own (below). tests/architecture/frameStylesheets.test.ts holds this list to the frame's.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import './theme.css';
