@@ -61,7 +61,7 @@ describe('/swap in Chromium with an injected wallet', () => {
     const route = page.getByTestId('swap-route');
     await expect.poll(() => route.textContent()).toMatch(/^\d+\u00a0% .+ · \d+\u00a0% /);
     const shares = ((await route.textContent()) ?? '')
-      .match(/(\d+) %/g)
+      .match(/(\d+)\u00a0%/g)
       ?.map((share) => Number.parseInt(share, 10));
     expect(shares?.reduce((sum, share) => sum + share, 0)).toBe(100);
     const minimum = Number(
