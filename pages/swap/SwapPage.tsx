@@ -21,7 +21,6 @@ import { QuoteDetails } from './QuoteDetails.tsx';
 import { SwapSettingsMenu } from './SwapSettingsMenu.tsx';
 import { swapAction } from './swapAction.ts';
 import { formatBps } from './swapPercent.ts';
-import { TokenSelector } from './TokenSelector.tsx';
 import { useApprovePermit2 } from './useApprovePermit2.ts';
 import { usePermit2Approval } from './usePermit2Approval.ts';
 import { useSwapForm } from './useSwapForm.ts';
@@ -30,6 +29,10 @@ import { useSwapSettings } from './useSwapSettings.ts';
 
 /** The review sheet and everything it runs load on the first Review. */
 const SwapReview = lazy(() => import('./SwapReview.tsx').then((module) => ({ default: module.SwapReview })));
+/** The token dialog loads when a field's token is first pressed. */
+const TokenSelector = lazy(() =>
+  import('./TokenSelector.tsx').then((module) => ({ default: module.TokenSelector })),
+);
 
 /** What "Max" leaves of ETH for the network cost of the swap itself. */
 const NATIVE_MAX_RESERVE = 10n ** 16n;
@@ -221,13 +224,15 @@ export function SwapPage() {
         <div className="swap-quote placeholder" aria-hidden="true" />
       )}
       {picking ? (
-        <TokenSelector
-          title={picking === 'input' ? 'You pay' : 'You receive'}
-          selected={picking === 'input' ? form.input : form.output}
-          owner={wallet.address}
-          onPick={(currency) => form.setCurrency(picking, currency)}
-          onClose={() => setPicking(undefined)}
-        />
+        <Suspense fallback={null}>
+          <TokenSelector
+            title={picking === 'input' ? 'You pay' : 'You receive'}
+            selected={picking === 'input' ? form.input : form.output}
+            owner={wallet.address}
+            onPick={(currency) => form.setCurrency(picking, currency)}
+            onClose={() => setPicking(undefined)}
+          />
+        </Suspense>
       ) : null}
       {reviewing && wallet.address && walletClient ? (
         <Suspense fallback={null}>
