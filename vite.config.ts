@@ -1,11 +1,10 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type DocumentNode, print, stripIgnoredCharacters } from 'graphql';
+import { print, stripIgnoredCharacters } from 'graphql';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
-import { operationNameOf } from './data/documentText.ts';
 import { extensionIdFrom } from './data/extensionId.ts';
 import { limitOrderApiUrlFrom } from './data/limitOrderApi.ts';
 import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
@@ -26,9 +25,9 @@ const ROUTER_MODULES = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike
 export default defineConfig({
   plugins: [react(), vike(), precompiledDocuments()],
   resolve: {
-    // The browser sends its documents as the text the build wrote (precompiledDocuments below); what
-    // still imports graphql-js there (the live activity stream, a document written in code) gets gql.tada's
-    // own small implementation of the same API instead, loaded with that code only.
+    // graphql-request imports graphql-js's parser and printer; the browser gets gql.tada's own small
+    // implementation of the same API instead (13 KB gzip less on every first load; gql.tada's documents
+    // are parsed by it already).
     // graphql-sse's package root also exports its server handler, which needs graphql-js's executor;
     // the browser needs its client only, which imports nothing from graphql.
     alias: [
@@ -52,10 +51,6 @@ export default defineConfig({
     // One small stylesheet (about 10 KB) instead of a dozen render-blocking requests on first paint.
     cssCodeSplit: false,
     rolldownOptions: {
-      // gql.tada makes its default tag as its module loads; the browser's documents come precompiled
-      // (precompiledDocuments below), so nothing there calls a tag, and with the call known pure the tag and
-      // the parser it holds leave every first load.
-      treeshake: { manualPureFunctions: ['initGraphQLTada'] },
       output: {
         // What about half the pages load first goes in one file: left to itself, the bundler cuts it
         // into a score of sub-kilobyte files, each gzipped apart and each with its own import glue
@@ -88,15 +83,14 @@ function buildChains(): readonly BuildChain[] {
 
 /** The modules that hold the product's GraphQL operations: each exports documents and nothing else. */
 const OPERATION_MODULE = /[\\/]data[\\/]operations[\\/][^\\/]+\.ts$/;
-const DOCUMENT_TEXT_MODULE = fileURLToPath(new URL('./data/documentText.ts', import.meta.url));
+const LAZY_DOCUMENT_MODULE = fileURLToPath(new URL('./data/lazyDocument.ts', import.meta.url));
 
 /**
- * The browser gets each GraphQL document as the compact text it is sent as, with its operation's name
- * (data/documentText.ts): the build runs the operation modules (their `graphql()` calls, fragments
- * included) and writes what they export. The browser then neither parses nor prints: parsing every
- * operation as the page's code loaded cost a phone's main thread tens of milliseconds, and the parser
- * and printer, with graphql-request, were about 4 KB gzip of every first load. The server build
- * (prerender) keeps the source as written.
+ * The browser gets each GraphQL document as its compact text, parsed when first read
+ * (data/lazyDocument.ts): the build runs the operation modules (their `graphql()` calls, fragments
+ * included) and writes what they export. Parsing every operation as the page's code loaded cost each
+ * first load tens of milliseconds of a phone's main thread, in the task that starts the page. The
+ * server build (prerender) keeps the source as written.
  */
 function precompiledDocuments(): Plugin {
   return {
@@ -111,20 +105,16 @@ function precompiledDocuments(): Plugin {
             `${id} exports ${name}, which is not a GraphQL document: operation modules hold documents only`,
           );
         const text = stripIgnoredCharacters(print(value));
-        const operationName = operationNameOf(value);
-        const args = [text, ...(operationName ? [operationName] : [])].map((arg) => JSON.stringify(arg));
-        return `export const ${name} = /*#__PURE__*/ precompiledDocument(${args.join(', ')});`;
+        return `export const ${name} = /*#__PURE__*/ lazyDocument(${JSON.stringify(text)});`;
       });
       return {
-        code: [`import { precompiledDocument } from ${JSON.stringify(DOCUMENT_TEXT_MODULE)};`, ...lines].join(
-          '\n',
-        ),
+        code: [`import { lazyDocument } from ${JSON.stringify(LAZY_DOCUMENT_MODULE)};`, ...lines].join('\n'),
         map: null,
       };
     },
   };
 }
 
-function isDocument(value: unknown): value is DocumentNode {
+function isDocument(value: unknown): value is Parameters<typeof print>[0] {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 }

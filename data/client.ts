@@ -1,9 +1,9 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import type { GraphQLError } from 'graphql';
+import { GraphQLClient } from 'graphql-request';
 import { DEFAULT_MAX_RESPONSE_BYTES, readDataApiAnswer } from './dataApiAnswer.ts';
 import { DataApiError } from './dataApiError.ts';
 import { dataApiKeyHeaders } from './dataApiKey.ts';
-import { type DocumentText, precompiledText } from './documentText.ts';
 import { parseWellFormedJson } from './wellFormedJson.ts';
 
 export interface DataApiClientOptions {
@@ -51,6 +51,27 @@ export function createDataApiClient(options: DataApiClientOptions) {
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
+  const boundedFetch: typeof fetch = async (input, init) => {
+    const response = await baseFetch(input, init);
+    const body = await readDataApiAnswer(response, { maxResponseBytes, apiKey: options.apiKey });
+    options.onAnswer?.(response.headers);
+    // The body is known to be JSON; say so, since graphql-request parses by content type.
+    const headers = new Headers(response.headers);
+    headers.set('content-type', 'application/json');
+    return new Response(body, { status: response.status, headers });
+  };
+
+  const common = {
+    fetch: boundedFetch,
+    errorPolicy: 'all',
+    jsonSerializer: { parse: parseWellFormedJson, stringify: JSON.stringify },
+    headers: dataApiKeyHeaders(options.apiKey),
+  } as const;
+  const clients = {
+    GET: new GraphQLClient(url, { method: 'GET', ...common }),
+    POST: new GraphQLClient(url, { method: 'POST', ...common }),
+  };
+
   async function execute<TResult, TVariables extends Record<string, unknown>>(
     document: TadaDocumentNode<TResult, TVariables>,
     variables: TVariables,
@@ -58,17 +79,12 @@ export function createDataApiClient(options: DataApiClientOptions) {
   ): Promise<DataApiResult<TResult>> {
     const signals = [AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])];
     try {
-      const text = precompiledText(document) ?? (await import('./printedText.ts')).printedText(document);
-      const response = await baseFetch(
-        ...httpRequest(url, request.method ?? 'POST', text, variables, {
-          headers: dataApiKeyHeaders(options.apiKey),
-          signal: AbortSignal.any(signals),
-        }),
-      );
-      const body = await readDataApiAnswer(response, { maxResponseBytes, apiKey: options.apiKey });
-      options.onAnswer?.(response.headers);
-      const { data, errors } = graphQLResult<TResult>(parseWellFormedJson(body));
-      return { data: data ?? undefined, errors: errors ?? [] };
+      const response = await clients[request.method ?? 'POST'].rawRequest<TResult, TVariables>({
+        query: document,
+        variables,
+        signal: AbortSignal.any(signals),
+      } as never);
+      return { data: response.data ?? undefined, errors: response.errors ?? [] };
     } catch (error) {
       const dataApiError = toDataApiError(error, timeoutMs);
       if (dataApiError.kind === 'network' || (dataApiError.kind === 'timeout' && !request.signal?.aborted)) {
@@ -99,47 +115,6 @@ export function createDataApiClient(options: DataApiClientOptions) {
     /** Sends one operation and returns data and GraphQL errors side by side. */
     execute,
   };
-}
-
-/**
- * One operation as GraphQL over HTTP sends it: a GET carries it in the URL (the query on one line),
- * a POST as a JSON body.
- */
-function httpRequest(
-  url: string,
-  method: 'GET' | 'POST',
-  { query, operationName }: DocumentText,
-  variables: Record<string, unknown>,
-  init: { headers: Record<string, string>; signal: AbortSignal },
-): [URL, RequestInit] {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/graphql-response+json, application/json');
-  const target = new URL(url);
-  if (method === 'GET') {
-    target.searchParams.append('query', query.replace(/([\s,]|#[^\n\r]+)+/g, ' ').trim());
-    target.searchParams.append('variables', JSON.stringify(variables));
-    if (operationName) target.searchParams.append('operationName', operationName);
-    return [target, { method, headers, signal: init.signal }];
-  }
-  headers.set('content-type', 'application/json');
-  const body = JSON.stringify({ query, variables, operationName });
-  return [target, { method, headers, body, signal: init.signal }];
-}
-
-/** The answer's `data` and `errors`, once they are what a GraphQL result holds. */
-function graphQLResult<TResult>(answer: unknown): {
-  data?: TResult | null;
-  errors?: readonly GraphQLError[];
-} {
-  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(answer)) throw new DataApiError('parse', 'Data API answer is not a GraphQL result');
-  const { data, errors } = answer as { data?: unknown; errors?: unknown };
-  if (
-    (data !== undefined && data !== null && !isObject(data)) ||
-    (errors !== undefined && !Array.isArray(errors))
-  )
-    throw new DataApiError('parse', 'Data API answer is not a GraphQL result');
-  return answer as { data?: TResult | null; errors?: readonly GraphQLError[] };
 }
 
 function toDataApiError(error: unknown, timeoutMs: number): DataApiError {

@@ -1,6 +1,5 @@
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { precompiledText } from './documentText.ts';
 import { type ResultOf, readFragment } from './graphql.ts';
 import { appDataApi } from './hooks/appDataApi.ts';
 import type { AssetActivity } from './hooks/useActivity.ts';
@@ -32,7 +31,7 @@ export function subscribeToAssetActivity({ addresses, onActivity, onState }: Ass
   const stop = client.subscribe<ResultOf<typeof OnAssetActivity>>(
     {
       operationName: 'OnAssetActivity',
-      query: precompiledText(OnAssetActivity)?.query ?? print(OnAssetActivity),
+      query: print(OnAssetActivity),
       variables: { subscriptionId: crypto.randomUUID(), addresses },
     },
     {
