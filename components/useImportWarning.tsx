@@ -1,8 +1,12 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { Chain } from '../data/chains.ts';
 import { importToken } from './importedTokens.ts';
-import { ModalDialog } from './ModalDialog.tsx';
-import { type ImportableToken, TokenImportWarning } from './TokenImport.tsx';
+import type { ImportableToken } from './TokenImport.tsx';
+
+/** The warning's dialog loads when a link first names an unlisted token: most visits never show it. */
+const LinkedTokenWarning = lazy(() =>
+  import('./LinkedTokenWarning.tsx').then((module) => ({ default: module.LinkedTokenWarning })),
+);
 
 interface Asked {
   token: ImportableToken;
@@ -36,28 +40,20 @@ export function useImportWarning(
   );
 
   const dialog = asked ? (
-    <ModalDialog
-      className="swap-dialog"
-      titleId="linked-token-warning-title"
-      title="This link names an unlisted token"
-      onClose={() => {
-        asked.answer(imported.current);
-        setAsked(undefined);
-      }}
-    >
-      {(close) => (
-        <TokenImportWarning
-          token={asked.token}
-          explorerUrl={explorerUrl}
-          onBack={close}
-          onImport={() => {
-            importToken(chain, asked.token);
-            imported.current = true;
-            close();
-          }}
-        />
-      )}
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <LinkedTokenWarning
+        token={asked.token}
+        explorerUrl={explorerUrl}
+        onImport={() => {
+          importToken(chain, asked.token);
+          imported.current = true;
+        }}
+        onClose={() => {
+          asked.answer(imported.current);
+          setAsked(undefined);
+        }}
+      />
+    </Suspense>
   ) : null;
 
   return { dialog, confirmImport };

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { resetDataFreshness } from '../data/freshness.ts';
-import { AppStatus } from './AppStatus.tsx';
 import { keepPageOffline, registerServiceWorker } from './serviceWorkerRegistration.ts';
 
 let started = false;
@@ -17,7 +16,8 @@ export function startInstallableApp(pageContext: { urlOriginal: string }): void 
     const container = document.createElement('div');
     container.id = 'app-status';
     document.body.append(container);
-    createRoot(container).render(<AppStatus />);
+    // The notes show only when something is wrong or new: their code is not part of the first load.
+    void import('./AppStatus.tsx').then(({ AppStatus }) => createRoot(container).render(<AppStatus />));
     return;
   }
   resetDataFreshness();

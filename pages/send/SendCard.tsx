@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { tokenAmountForUsd, USD_DECIMALS, usdUnits, usdValueOf } from '../../balances/usdValue.ts';
 import { useBalances } from '../../balances/useBalances.ts';
 import { importToken, pastedAddressToRead, useImportedMatches } from '../../components/importedTokens.ts';
-import { TokenSelectDialog } from '../../components/TokenSelectDialog.tsx';
 import { parseTokenAmount, tokenAmountInputText } from '../../components/tokenAmounts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useReachability } from '../../components/useReachability.ts';
@@ -22,6 +21,10 @@ import { useRecipientCheck } from './useRecipientCheck.ts';
 
 /** The review sheet and the send it runs load on the first Review. */
 const SendReview = lazy(() => import('./SendReview.tsx').then((module) => ({ default: module.SendReview })));
+/** The token dialog loads when the token is first pressed. */
+const TokenSelectDialog = lazy(() =>
+  import('../../components/TokenSelectDialog.tsx').then((module) => ({ default: module.TokenSelectDialog })),
+);
 
 /** The send form: amount (in the token or in USD), token, recipient, and the one button for the next step. */
 export function SendCard() {
@@ -164,30 +167,32 @@ export function SendCard() {
         {switching ? 'Confirm in your wallet…' : step.label}
       </button>
       {selecting ? (
-        <TokenSelectDialog
-          tokens={choices}
-          isLoading={search.trim() ? found.isLoading : topTokens.isLoading}
-          error={search.trim() ? found.error : topTokens.error}
-          search={search}
-          onSearch={setSearch}
-          balances={balances}
-          onSelect={(next) => {
-            setChosen(next);
-            setUnit('token');
-            setAmountText('');
-          }}
-          lookup={lookup}
-          explorerUrl={chain.blockExplorers?.default.url}
-          onImport={(read) => {
-            setChosen(sendTokenOfImported(importToken(chain.dataApiChain, read)));
-            setUnit('token');
-            setAmountText('');
-          }}
-          onClose={() => {
-            setSelecting(false);
-            setSearch('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <TokenSelectDialog
+            tokens={choices}
+            isLoading={search.trim() ? found.isLoading : topTokens.isLoading}
+            error={search.trim() ? found.error : topTokens.error}
+            search={search}
+            onSearch={setSearch}
+            balances={balances}
+            onSelect={(next) => {
+              setChosen(next);
+              setUnit('token');
+              setAmountText('');
+            }}
+            lookup={lookup}
+            explorerUrl={chain.blockExplorers?.default.url}
+            onImport={(read) => {
+              setChosen(sendTokenOfImported(importToken(chain.dataApiChain, read)));
+              setUnit('token');
+              setAmountText('');
+            }}
+            onClose={() => {
+              setSelecting(false);
+              setSearch('');
+            }}
+          />
+        </Suspense>
       ) : null}
       {review && token && address && walletClient ? (
         <Suspense fallback={null}>

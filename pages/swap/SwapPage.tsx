@@ -1,6 +1,6 @@
 import '../../components/TradeCard.css';
 import './SwapPage.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useBalances } from '../../balances/useBalances.ts';
 import { TradeTabs } from '../../components/TradeTabs.tsx';
@@ -17,11 +17,9 @@ import { walletReadiness } from '../../wallet/appWallet.ts';
 import { useLazyWallet } from '../../wallet/useLazyWallet.tsx';
 import { openWalletPicker } from '../../wallet/walletPicker.ts';
 import { CurrencyField } from './CurrencyField.tsx';
-import { QuoteDetails } from './QuoteDetails.tsx';
 import { SwapSettingsMenu } from './SwapSettingsMenu.tsx';
 import { swapAction } from './swapAction.ts';
 import { formatBps } from './swapPercent.ts';
-import { TokenSelector } from './TokenSelector.tsx';
 import { useApprovePermit2 } from './useApprovePermit2.ts';
 import { usePermit2Approval } from './usePermit2Approval.ts';
 import { useSwapForm } from './useSwapForm.ts';
@@ -30,6 +28,16 @@ import { useSwapSettings } from './useSwapSettings.ts';
 
 /** The review sheet and everything it runs load on the first Review. */
 const SwapReview = lazy(() => import('./SwapReview.tsx').then((module) => ({ default: module.SwapReview })));
+/**
+ * A quote's details are not on the first screen: they load once the page runs, before a first quote
+ * can come back, so they show with it.
+ */
+const loadQuoteDetails = () => import('./QuoteDetails.tsx');
+const QuoteDetails = lazy(() => loadQuoteDetails().then((module) => ({ default: module.QuoteDetails })));
+/** The token dialog loads when a field's token is first pressed. */
+const TokenSelector = lazy(() =>
+  import('./TokenSelector.tsx').then((module) => ({ default: module.TokenSelector })),
+);
 
 /** What "Max" leaves of ETH for the network cost of the swap itself. */
 const NATIVE_MAX_RESERVE = 10n ** 16n;
@@ -41,6 +49,9 @@ const NATIVE_MAX_RESERVE = 10n ** 16n;
  */
 export function SwapPage() {
   const form = useSwapForm();
+  useEffect(() => {
+    void loadQuoteDetails();
+  }, []);
   const [settings, setSettings] = useSwapSettings();
   const reach = useReachability();
   // Only the browser's word and a silent chain together: a local chain answers with no network at all.
@@ -211,23 +222,27 @@ export function SwapPage() {
       </div>
       {quote ? (
         <div className="swap-quote" aria-live="polite">
-          <QuoteDetails
-            quote={quote}
-            slippageBps={slippageBps(settings)}
-            ethUsdPrice={ethPrice.data?.market?.price?.value}
-          />
+          <Suspense fallback={null}>
+            <QuoteDetails
+              quote={quote}
+              slippageBps={slippageBps(settings)}
+              ethUsdPrice={ethPrice.data?.market?.price?.value}
+            />
+          </Suspense>
         </div>
       ) : (
         <div className="swap-quote placeholder" aria-hidden="true" />
       )}
       {picking ? (
-        <TokenSelector
-          title={picking === 'input' ? 'You pay' : 'You receive'}
-          selected={picking === 'input' ? form.input : form.output}
-          owner={wallet.address}
-          onPick={(currency) => form.setCurrency(picking, currency)}
-          onClose={() => setPicking(undefined)}
-        />
+        <Suspense fallback={null}>
+          <TokenSelector
+            title={picking === 'input' ? 'You pay' : 'You receive'}
+            selected={picking === 'input' ? form.input : form.output}
+            owner={wallet.address}
+            onPick={(currency) => form.setCurrency(picking, currency)}
+            onClose={() => setPicking(undefined)}
+          />
+        </Suspense>
       ) : null}
       {reviewing && wallet.address && walletClient ? (
         <Suspense fallback={null}>

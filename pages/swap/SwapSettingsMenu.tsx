@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePopoverDismiss } from '../../components/usePopoverDismiss.ts';
-import {
-  AUTO_SLIPPAGE_BPS,
-  parseDeadlineMinutes,
-  parseSlippagePercent,
-  type SwapSettings,
-  slippageBps,
-} from '../../trading/swapSettings.ts';
+import type { SwapSettings } from '../../trading/swapSettings.ts';
 import { formatBps } from './swapPercent.ts';
+
+/** The settings themselves load when the gear is first pressed. */
+const SwapSettingsPanel = lazy(() =>
+  import('./SwapSettingsPanel.tsx').then((module) => ({ default: module.SwapSettingsPanel })),
+);
 
 /** The gear in the card's corner: slippage tolerance (auto or custom) and transaction deadline. */
 export function SwapSettingsMenu({
@@ -19,19 +18,7 @@ export function SwapSettingsMenu({
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const [slippageText, setSlippageText] = useState('');
-  const [deadlineText, setDeadlineText] = useState('');
-  useEffect(() => {
-    if (!open) return;
-    setSlippageText(
-      settings.slippage.mode === 'custom' ? formatBps(settings.slippage.bps).replace('%', '') : '',
-    );
-    setDeadlineText(String(settings.deadlineMinutes));
-  }, [open, settings]);
   usePopoverDismiss(open, root, () => setOpen(false));
-  const slippageInvalid = slippageText !== '' && parseSlippagePercent(slippageText) === undefined;
-  const deadlineInvalid = parseDeadlineMinutes(deadlineText) === undefined;
-  const high = slippageBps(settings) > 100;
 
   return (
     <div className="swap-settings" ref={root}>
@@ -55,65 +42,9 @@ export function SwapSettingsMenu({
         </svg>
       </button>
       {open ? (
-        <div className="swap-settings-panel">
-          <fieldset>
-            <legend className="small">Max slippage</legend>
-            <div className="settings-row">
-              <button
-                type="button"
-                className={settings.slippage.mode === 'auto' ? 'chip selected' : 'chip'}
-                aria-pressed={settings.slippage.mode === 'auto'}
-                onClick={() => {
-                  setSlippageText('');
-                  onChange({ ...settings, slippage: { mode: 'auto' } });
-                }}
-              >
-                Auto ({formatBps(AUTO_SLIPPAGE_BPS)})
-              </button>
-              <label className="settings-input">
-                <input
-                  inputMode="decimal"
-                  placeholder="Custom"
-                  aria-label="Custom max slippage in percent"
-                  aria-invalid={slippageInvalid}
-                  value={slippageText}
-                  onChange={(event) => {
-                    setSlippageText(event.target.value);
-                    const bps = parseSlippagePercent(event.target.value);
-                    if (bps !== undefined) onChange({ ...settings, slippage: { mode: 'custom', bps } });
-                  }}
-                />
-                %
-              </label>
-            </div>
-            {slippageInvalid ? (
-              <p className="small field-error">Enter a tolerance between 0.01% and 50%.</p>
-            ) : null}
-            {!slippageInvalid && high ? (
-              <p className="small field-warning">
-                A high tolerance lets the price move against you that far.
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset>
-            <legend className="small">Transaction deadline</legend>
-            <label className="settings-input">
-              <input
-                inputMode="numeric"
-                aria-label="Transaction deadline in minutes"
-                aria-invalid={deadlineInvalid}
-                value={deadlineText}
-                onChange={(event) => {
-                  setDeadlineText(event.target.value);
-                  const minutes = parseDeadlineMinutes(event.target.value);
-                  if (minutes !== undefined) onChange({ ...settings, deadlineMinutes: minutes });
-                }}
-              />
-              minutes
-            </label>
-            {deadlineInvalid ? <p className="small field-error">Enter 1 to 4320 minutes.</p> : null}
-          </fieldset>
-        </div>
+        <Suspense fallback={null}>
+          <SwapSettingsPanel settings={settings} onChange={onChange} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TokenLogo } from '../../../components/TokenLogo.tsx';
-import { TokenSelectDialog } from '../../../components/TokenSelectDialog.tsx';
 import { useSwapTokenList } from '../../../data/hooks/useSwapTokens.ts';
 import type { SwapCurrency } from '../../../trading/swapCurrency.ts';
 import { useTradingChain } from '../../../wallet/tradingChain.ts';
 import { swapCurrencyOf } from '../../swap/swapCurrencyOf.ts';
+
+/** The token dialog loads when a token of the pair is first pressed. */
+const TokenSelectDialog = lazy(() =>
+  import('../../../components/TokenSelectDialog.tsx').then((module) => ({
+    default: module.TokenSelectDialog,
+  })),
+);
 
 /** The pair's two tokens, each a button that opens the token dialog. */
 export function TokenPairPicker({
@@ -53,19 +59,21 @@ export function TokenPairPicker({
         );
       })}
       {picking ? (
-        <TokenSelectDialog
-          tokens={searching ? found.tokens : top.tokens}
-          isLoading={searching ? found.isLoading : top.isLoading}
-          error={searching ? found.error : top.error}
-          search={search}
-          onSearch={setSearch}
-          balances={balances}
-          onSelect={(token) => onPick(picking, swapCurrencyOf(token))}
-          onClose={() => {
-            setPicking(undefined);
-            setSearch('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <TokenSelectDialog
+            tokens={searching ? found.tokens : top.tokens}
+            isLoading={searching ? found.isLoading : top.isLoading}
+            error={searching ? found.error : top.error}
+            search={search}
+            onSearch={setSearch}
+            balances={balances}
+            onSelect={(token) => onPick(picking, swapCurrencyOf(token))}
+            onClose={() => {
+              setPicking(undefined);
+              setSearch('');
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
