@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { formatFeeTier } from '../data/feeTier.ts';
 import type { PoolRow } from '../data/hooks/poolRow.ts';
@@ -67,7 +68,16 @@ export function PoolsTable({
   );
 }
 
-function PoolTableRow({ pool, rank, chain }: { pool: PoolRow; rank: number; chain: PoolRow['chain'] }) {
+/** Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render. */
+const PoolTableRow = memo(function PoolTableRow({
+  pool,
+  rank,
+  chain,
+}: {
+  pool: PoolRow;
+  rank: number;
+  chain: PoolRow['chain'];
+}) {
   const displayCurrency = useDisplayCurrency();
   const href = poolPagePath(pool.chain ?? chain ?? 'ETHEREUM', pool.address);
   return (
@@ -91,4 +101,4 @@ function PoolTableRow({ pool, rank, chain }: { pool: PoolRow; rank: number; chai
       <td className="col-wide">{formatUsd(pool.volume30d, displayCurrency)}</td>
     </tr>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { chainInfoOf } from '../data/chains.ts';
 import type { TopToken } from '../data/hooks/useTopTokens.ts';
@@ -85,7 +86,8 @@ export function TokensTable({
   );
 }
 
-function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
+/** Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render. */
+const TokenRow = memo(function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
   const displayCurrency = useDisplayCurrency();
   const href = tokenPagePath(token.chain, token.address);
   const chain = chainInfoOf(token.chain);
@@ -124,7 +126,7 @@ function TokenRow({ token, rank }: { token: TopToken; rank: number }) {
       </td>
     </tr>
   );
-}
+});
 
 function TokenLogo({ token, chainLabel }: { token: TopToken; chainLabel: string | undefined }) {
   return <Logo src={token.project?.logoUrl} symbol={tokenSymbol(token)} chainLabel={chainLabel} />;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDisplayCurrency } from '../currency/useDisplayCurrency.ts';
 import { type Chain, chainInfoOf, explorerAddressUrl, explorerTxUrl } from '../data/chains.ts';
 import type { Transaction } from '../data/hooks/useTransactions.ts';
@@ -55,7 +56,8 @@ export function TransactionsTable({
   );
 }
 
-function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
+/** Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render. */
+const TransactionRow = memo(function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const displayCurrency = useDisplayCurrency();
   const chain = chainInfoOf(tx.chain as Chain);
   const txUrl = chain ? explorerTxUrl(chain, tx.hash) : undefined;
@@ -98,4 +100,4 @@ function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
       </td>
     </tr>
   );
-}
+});

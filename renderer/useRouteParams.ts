@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isShellParam } from '../preview/pagePaths.ts';
 import { decodePathSegment } from '../preview/pathPattern.ts';
 import { usePageContext } from './usePageContext.tsx';
@@ -15,7 +15,10 @@ export function useRouteParams(): Record<string, string> | undefined {
 
   useEffect(() => {
     if (!isShell) return;
-    setFromLocation(paramsFromLocation(Object.keys(routeParams ?? {}), pageId, window.location.pathname));
+    const params = paramsFromLocation(Object.keys(routeParams ?? {}), pageId, window.location.pathname);
+    // The shell's page itself renders now (a portfolio, a token, a pool with its chart and tables): as a
+    // transition, in slices the browser can interrupt, not in one task of a few hundred ms on a phone.
+    startTransition(() => setFromLocation(params));
   }, [isShell, routeParams, pageId]);
 
   return isShell ? fromLocation : (routeParams ?? {});

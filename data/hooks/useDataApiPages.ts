@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { retryAfterError } from './retryAfterError.ts';
+import { useStableAnswer } from './useStableAnswer.ts';
 
 export interface PagesState<TPage> {
   pages: TPage[] | undefined;
@@ -46,12 +47,14 @@ export function useDataApiPages<TPage, TCursor>(options: {
     },
   );
   // New pages render in the background, in slices, instead of one long task that blocks input.
-  const pages = useDeferredValue(swr.data);
+  const pages = useDeferredValue(useStableAnswer(swr.data));
   return {
     pages,
     error: swr.error,
     isLoading: pages === undefined && !swr.error,
-    isLoadingMore: swr.isValidating && pages !== undefined && swr.size > pages.length,
+    // `isValidating` is read only while a page is asked for: SWR re-renders for the fields a component
+    // reads, and every poll would otherwise render the list twice (validating, then done) for nothing.
+    isLoadingMore: pages !== undefined && swr.size > pages.length && swr.isValidating,
     hasMore: pages !== undefined && pages.length > 0 && nextCursor(pages[pages.length - 1] as TPage) !== null,
     loadMore: () => void swr.setSize(swr.size + 1),
     retry: () => void swr.mutate(),

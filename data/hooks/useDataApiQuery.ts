@@ -4,6 +4,7 @@ import useSWR, { preload } from 'swr';
 import { dataApiQueryKey } from '../queryKey.ts';
 import { appDataApi } from './appDataApi.ts';
 import { retryAfterError } from './retryAfterError.ts';
+import { useStableAnswer } from './useStableAnswer.ts';
 
 export interface QueryOptions<TResult> {
   /** Data the page already has (prerendered into the HTML); shown at once, then revalidated. */
@@ -66,7 +67,7 @@ export function useDataApiLoader<TResult>(
   });
   // An answer re-renders its view in the background, in slices, instead of one long task that
   // blocks input (a page's whole body, charts and tables, when its data arrives).
-  const data = useDeferredValue(swr.data);
+  const data = useDeferredValue(useStableAnswer(swr.data));
   return {
     data,
     error: swr.error instanceof Error ? swr.error : undefined,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type DataColumn, DataTable, NameCellSkeleton, onRowClick } from '../../components/DataTable.tsx';
 import { formatAmount, formatEth } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
@@ -53,7 +54,14 @@ export function CollectionsTable({
   );
 }
 
-function CollectionRow({ collection, rank }: { collection: NftCollectionRowData; rank: number }) {
+/** Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render. */
+const CollectionRow = memo(function CollectionRow({
+  collection,
+  rank,
+}: {
+  collection: NftCollectionRowData;
+  rank: number;
+}) {
   const href = nftCollectionPath(collection.collectionId);
   const market = collectionMarket(collection);
   return (
@@ -79,7 +87,7 @@ function CollectionRow({ collection, rank }: { collection: NftCollectionRowData;
       <td className="col-wide">{formatAmount(market?.owners)}</td>
     </tr>
   );
-}
+});
 
 /**
  * `firstView` is for a logo at the top of its page: loaded at once and first, as it is the page's

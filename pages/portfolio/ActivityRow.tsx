@@ -1,11 +1,21 @@
+import { memo } from 'react';
 import { formatRelativeTime } from '../../components/formatNumbers.ts';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { chainInfoOf, DEFAULT_CHAIN, explorerTxUrl } from '../../data/chains.ts';
 import type { AssetActivity } from '../../data/hooks/useActivity.ts';
 import { activityWords } from './activityWords.ts';
 
-/** One activity: logos, what happened in words and amounts, its status, when, and where to check it. */
-export function ActivityRow({ activity, now }: { activity: AssetActivity; now: number }) {
+/**
+ * One activity: logos, what happened in words and amounts, its status, when, and where to check it.
+ * Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render.
+ */
+export const ActivityRow = memo(function ActivityRow({
+  activity,
+  now,
+}: {
+  activity: AssetActivity;
+  now: number;
+}) {
   const words = activityWords(activity);
   const chain = chainInfoOf(activity.chain);
   const explorer = chain && words.hash ? explorerTxUrl(chain, words.hash) : undefined;
@@ -55,4 +65,4 @@ export function ActivityRow({ activity, now }: { activity: AssetActivity; now: n
       </div>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/DataStates.tsx';
 import { formatAmount } from '../../components/formatNumbers.ts';
 import { PriceChange } from '../../components/PriceChange.tsx';
@@ -89,7 +89,8 @@ export function PortfolioTokens({ owner, linkOwner }: { owner: string; linkOwner
   );
 }
 
-function BalanceRow({ balance }: { balance: PortfolioTokenBalance }) {
+/** Memoised: a poll hands unchanged rows their old objects (useStableAnswer), so only changed rows render. */
+const BalanceRow = memo(function BalanceRow({ balance }: { balance: PortfolioTokenBalance }) {
   const displayCurrency = useDisplayCurrency();
   const token = balance.token;
   if (!token) return null;
@@ -138,7 +139,7 @@ function BalanceRow({ balance }: { balance: PortfolioTokenBalance }) {
       </td>
     </tr>
   );
-}
+});
 
 function SkeletonRow() {
   return (

@@ -6,6 +6,7 @@ import { V3Transactions } from '../../data/operations/chainTransactions.ts';
 import { PoolTransactionRow } from '../../data/operations/poolTransactionRow.ts';
 import { dataApiUrl } from '../../scripts/dataApiProcess.ts';
 import { holdScripts, launchBrowser, openPage, siteUrl } from './browser.ts';
+import { countRowRenders, rowRenders } from './rowRenders.ts';
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const NO_POOLS_TOKEN = `0x${'0'.repeat(39)}1`;
@@ -147,8 +148,41 @@ describe('explore transactions', () => {
     await page.context().close();
   });
 
-  it('brings new transactions in by polling, without a reload', async () => {
+  it('renders no row again when a poll brings what the table already shows', async () => {
     const page = await openPage(browser);
+    await countRowRenders(page);
+    // Ethereum's rows are the local chain's (and the dataset's history): nothing trades there unless a test does.
+    await page.clock.install();
+    await page.goto(siteUrl('/explore/transactions/ethereum'), { waitUntil: 'networkidle' });
+    const rows = page.locator('.transactions-table tbody tr');
+    await expect.poll(() => rows.locator('time').count()).toBeGreaterThan(10);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const rendersBefore = await rowRenders(page);
+    // The poll asks each version's transactions (V4, V3, V2).
+    const answered = Promise.all(
+      [0, 1, 2].map(() =>
+        page.waitForEvent('requestfinished', (request) => request.url().includes('/graphql')),
+      ),
+    );
+    await page.clock.runFor(16_000);
+    await answered;
+    // The clock is paused, timers with it; React schedules its renders through message ports, which run:
+    // let the answers through parsing, SWR and React's renders before counting.
+    await page.evaluate(async () => {
+      for (let task = 0; task < 50; task++)
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        });
+    });
+    expect(await rowRenders(page)).toBe(rendersBefore);
+    await page.context().close();
+  });
+
+  it('brings new transactions in by polling, without a reload, rendering the new rows only', async () => {
+    const page = await openPage(browser);
+    await countRowRenders(page);
     // The page's timers run on a fake clock, so the 15 s poll comes at once; the Data API trades in real time.
     // Base, not Ethereum: the local chain's rows join Ethereum's, and its blocks may run seconds ahead of the
     // wall clock (each block is at least a second after the last), so its newest row can stay newest a while.
@@ -156,12 +190,25 @@ describe('explore transactions', () => {
     await page.goto(siteUrl('/explore/transactions/base'), { waitUntil: 'networkidle' });
     const newest = () => page.locator('.transactions-table tbody time').first().getAttribute('datetime');
     await expect.poll(newest).toMatch(/^\d{4}-/);
+    // From here the page's clock moves only when told: the 30 s tick of the relative times, which
+    // renders every row, stays out of the count.
+    await page.clock.pauseAt(Date.now() + 1_000);
     const before = await newest();
+    const rows = page.locator('.transactions-table tbody tr');
+    // React keeps a kept row's element: a row without the mark is one the poll brought.
+    await rows.evaluateAll((trs) => {
+      for (const tr of trs) tr.setAttribute('data-before-poll', '');
+    });
+    const rendersBefore = await rowRenders(page);
     // The Data API trades on the wall clock: wait until it has a trade newer than the page's newest.
     await expect.poll(newestOnDataApi, { timeout: 15_000 }).toBeGreaterThan(Date.parse(before ?? '') / 1000);
     await page.clock.runFor(16_000);
     await expect.poll(newest, { timeout: 15_000 }).not.toBe(before);
     expect(Date.parse((await newest()) ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
+    const newRows = await page.locator('.transactions-table tbody tr:not([data-before-poll])').count();
+    expect(newRows).toBeGreaterThan(0);
+    expect(newRows).toBeLessThan(await rows.count());
+    expect((await rowRenders(page)) - rendersBefore).toBe(newRows);
     await page.context().close();
   });
 });
