@@ -1,6 +1,6 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { print, stripIgnoredCharacters } from 'graphql';
+import { type DocumentNode, Kind, print, stripIgnoredCharacters } from 'graphql';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
@@ -19,6 +19,8 @@ import type { BuildChain } from './wallet/defineAppChain.ts';
  * The passkey sign-in page hands over to the extension `EXTENSION_ID` names (data/extensionId.ts).
  */
 const { config, publicOrigin } = buildPreviewSettings();
+/** graphql-request and the GraphQL parser and printer it uses: the Data API client loads them at its first call. */
+const GRAPHQL_CLIENT_MODULES = /[\\/]node_modules[\\/](graphql-request|@0no-co[\\/]graphql\.web)[\\/]/;
 /** vike's client router and its table of pages. */
 const ROUTER_MODULES = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:global-entry/;
 
@@ -64,6 +66,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'router', test: ROUTER_MODULES, priority: 2 },
+            // gql.tada's module names the GraphQL parser, though nothing in a first load calls it; left
+            // to the shared group, the parser would go wherever gql.tada's import puts it.
+            { name: 'graphql-client', test: GRAPHQL_CLIENT_MODULES, priority: 3 },
             { name: 'shared', tags: ['$initial'], minShareCount: 25, priority: 1 },
           ],
         },
@@ -90,11 +95,11 @@ const OPERATION_MODULE = /[\\/]data[\\/]operations[\\/][^\\/]+\.ts$/;
 const LAZY_DOCUMENT_MODULE = fileURLToPath(new URL('./data/lazyDocument.ts', import.meta.url));
 
 /**
- * The browser gets each GraphQL document as its compact text, parsed when first read
+ * The browser gets each GraphQL document as its compact text and its operation's name, never parsed
  * (data/lazyDocument.ts): the build runs the operation modules (their `graphql()` calls, fragments
  * included) and writes what they export. Parsing every operation as the page's code loaded cost each
- * first load tens of milliseconds of a phone's main thread, in the task that starts the page. The
- * server build (prerender) keeps the source as written.
+ * first load tens of milliseconds of a phone's main thread, in the task that starts the page, and a
+ * parser in every first load. The server build (prerender) keeps the source as written.
  */
 function precompiledDocuments(): Plugin {
   return {
@@ -109,7 +114,10 @@ function precompiledDocuments(): Plugin {
             `${id} exports ${name}, which is not a GraphQL document: operation modules hold documents only`,
           );
         const text = stripIgnoredCharacters(print(value));
-        return `export const ${name} = /*#__PURE__*/ lazyDocument(${JSON.stringify(text)});`;
+        const args = [text, operationNameOf(value)]
+          .filter((arg) => arg !== undefined)
+          .map((arg) => JSON.stringify(arg));
+        return `export const ${name} = /*#__PURE__*/ lazyDocument(${args.join(', ')});`;
       });
       return {
         code: [`import { lazyDocument } from ${JSON.stringify(LAZY_DOCUMENT_MODULE)};`, ...lines].join('\n'),
@@ -119,6 +127,11 @@ function precompiledDocuments(): Plugin {
   };
 }
 
-function isDocument(value: unknown): value is Parameters<typeof print>[0] {
+function operationNameOf(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return operation?.name?.value;
+}
+
+function isDocument(value: unknown): value is DocumentNode {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 }

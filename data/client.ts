@@ -1,9 +1,10 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import type { GraphQLError } from 'graphql';
-import { GraphQLClient } from 'graphql-request';
+import type { GraphQLClient } from 'graphql-request';
 import { DEFAULT_MAX_RESPONSE_BYTES, readDataApiAnswer } from './dataApiAnswer.ts';
 import { DataApiError } from './dataApiError.ts';
 import { dataApiKeyHeaders } from './dataApiKey.ts';
+import { documentText } from './lazyDocument.ts';
 import { parseWellFormedJson } from './wellFormedJson.ts';
 
 export interface DataApiClientOptions {
@@ -20,6 +21,11 @@ export interface DataApiClientOptions {
   onAnswer?: (headers: Headers) => void;
   /** Told when a call gets no answer at all (network error or timeout), not when it gets a wrong one. */
   onUnreachable?: () => void;
+  /**
+   * graphql-request's client, where the runtime has it at hand: the edge bundles it, and its first
+   * answers race a clock that starts before the call. Without it, it loads at the first call.
+   */
+  GraphQLClient?: typeof GraphQLClient;
 }
 
 export interface RequestOptions {
@@ -67,10 +73,22 @@ export function createDataApiClient(options: DataApiClientOptions) {
     jsonSerializer: { parse: parseWellFormedJson, stringify: JSON.stringify },
     headers: dataApiKeyHeaders(options.apiKey),
   } as const;
-  const clients = {
-    GET: new GraphQLClient(url, { method: 'GET', ...common }),
-    POST: new GraphQLClient(url, { method: 'POST', ...common }),
-  };
+  const clientsOf = (Client: typeof GraphQLClient) => ({
+    GET: new Client(url, { method: 'GET', ...common }),
+    POST: new Client(url, { method: 'POST', ...common }),
+  });
+  // In the browser graphql-request (and the GraphQL parser and printer it brings) loads at the first
+  // call, not with the page: a prerendered page shows its first answers before it asks anything.
+  let clients = options.GraphQLClient && Promise.resolve(clientsOf(options.GraphQLClient));
+  const loadClients = () =>
+    (clients ??= import('graphql-request').then(
+      ({ GraphQLClient }) => clientsOf(GraphQLClient),
+      (error: unknown) => {
+        // Offline before the client ever loaded: the next call tries again.
+        clients = undefined;
+        throw error;
+      },
+    ));
 
   async function execute<TResult, TVariables extends Record<string, unknown>>(
     document: TadaDocumentNode<TResult, TVariables>,
@@ -79,8 +97,10 @@ export function createDataApiClient(options: DataApiClientOptions) {
   ): Promise<DataApiResult<TResult>> {
     const signals = [AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])];
     try {
-      const response = await clients[request.method ?? 'POST'].rawRequest<TResult, TVariables>({
-        query: document,
+      const client = (await loadClients())[request.method ?? 'POST'];
+      const response = await client.rawRequest<TResult, TVariables>({
+        // A precompiled document goes as the text the build wrote; graphql-request prints any other.
+        query: documentText(document) ?? document,
         variables,
         signal: AbortSignal.any(signals),
       } as never);

@@ -1,26 +1,33 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { lazyDocument } from './lazyDocument.ts';
+import { documentOperationName, documentText, lazyDocument } from './lazyDocument.ts';
+import { dataApiQueryKey } from './queryKey.ts';
 
 const TEXT =
   'query TopTokens($chain:Chain!){topTokens(chain:$chain){id symbol ...Price}}fragment Price on Token{price{value}}';
 
 describe('a document shipped as text', () => {
-  it('reads as the document its text parses to', () => {
-    const document = lazyDocument(TEXT);
+  it('gives its text and operation name without parsing', () => {
+    const document = lazyDocument('query Broken {', 'Broken');
     expect(document.kind).toBe('Document');
-    expect(print(document)).toBe(print(parse(TEXT)));
-    expect(document.definitions.map((definition) => definition.kind)).toEqual([
-      'OperationDefinition',
-      'FragmentDefinition',
-    ]);
+    expect(documentText(document)).toBe('query Broken {');
+    expect(documentOperationName(document)).toBe('Broken');
+    expect(() => document.definitions).toThrow(/read as its text/);
   });
 
-  it('parses once, when first read, and not before', () => {
-    const document = lazyDocument('query Broken {');
-    expect(document.kind).toBe('Document');
-    expect(() => document.definitions).toThrow();
-    const good = lazyDocument(TEXT);
-    expect(good.definitions).toBe(good.definitions);
+  it('keys a query as the prerender keys the same operation parsed', () => {
+    const variables = { chain: 'ETHEREUM' };
+    expect(dataApiQueryKey(lazyDocument(TEXT, 'TopTokens'), variables)).toBe(
+      dataApiQueryKey(parse(TEXT), variables),
+    );
+  });
+
+  it('leaves a document built at run time to be printed', () => {
+    const document = parse(TEXT);
+    expect(documentText(document)).toBeUndefined();
+    expect(documentOperationName(document)).toBe('TopTokens');
+    expect(
+      documentOperationName(parse(print(parse('fragment Price on Token{price{value}}')))),
+    ).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { GraphQLClient } from 'graphql-request';
 import { configuredChainsFrom } from '../data/chainRpcUrl.ts';
 import { createDataApiClient, type DataApiClient } from '../data/client.ts';
 import { dataApiUrlFrom } from '../data/dataApiUrl.ts';
@@ -54,6 +55,7 @@ export function edgeContextFrom(
       url: dataApi.url,
       apiKey: dataApi.key,
       timeoutMs: dataApi.timeoutMs,
+      GraphQLClient,
     });
     parsed = {
       env,
