@@ -7,7 +7,8 @@ import { formatChartValue } from './formatNumbers.ts';
 import { Skeleton } from './Skeleton.tsx';
 import './TimeSeriesChart.css';
 
-const CHART_HEIGHT = 320;
+/** A chart panel's height, whatever it plots, so that switching charts never moves the page. */
+export const CHART_HEIGHT = 320;
 
 /**
  * A price, volume or TVL chart with crosshair. It paints first as a plain SVG preview; the charting

@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorState } from '../../components/DataStates.tsx';
-import { formatAmount } from '../../components/formatNumbers.ts';
-import { LiquidityChart } from '../../components/LiquidityChart.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
-import { TimeSeriesChart } from '../../components/TimeSeriesChart.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { CHART_HEIGHT, TimeSeriesChart } from '../../components/TimeSeriesChart.tsx';
 import type { Chain } from '../../data/chains.ts';
 import type { PoolRow } from '../../data/hooks/poolRow.ts';
-import {
-  type PoolChartKind,
-  type PoolTick,
-  poolTicksLiquidity,
-  usePoolChart,
-} from '../../data/hooks/usePoolChart.ts';
+import { type PoolChartKind, usePoolChart } from '../../data/hooks/usePoolChart.ts';
 import type { ChartDuration } from '../../data/hooks/useTokenChart.ts';
 import { CHART_DURATIONS } from '../token/TokenChartPanel.tsx';
+
+/** The liquidity chart loads when its tab is first chosen: the panel opens on the price. */
+const PoolLiquidity = lazy(() =>
+  import('./PoolLiquidity.tsx').then((module) => ({ default: module.PoolLiquidity })),
+);
 
 /** Price, volume or (V3/V4) liquidity by tick. */
 export function PoolChartPanel({
@@ -40,7 +39,9 @@ export function PoolChartPanel({
       {error && !data ? (
         <ErrorState what="the chart" onRetry={retry} />
       ) : data?.kind === 'ticks' ? (
-        <PoolLiquidity ticks={data.ticks} currentPrice={p0 && p1 ? p0 / p1 : undefined} />
+        <Suspense fallback={<Skeleton width="100%" height={CHART_HEIGHT} />}>
+          <PoolLiquidity ticks={data.ticks} currentPrice={p0 && p1 ? p0 / p1 : undefined} />
+        </Suspense>
       ) : (
         <TimeSeriesChart series={data?.series} label={`${kind} chart`} />
       )}
@@ -56,33 +57,5 @@ export function PoolChartPanel({
         )}
       </div>
     </section>
-  );
-}
-
-/**
- * Liquidity by price from the Data API's ticks: the hosted Data API has them for a pool on any chain,
- * where the app reads only its own chain.
- */
-function PoolLiquidity({
-  ticks,
-  currentPrice,
-}: {
-  ticks: readonly PoolTick[];
-  currentPrice: number | undefined;
-}) {
-  const { steps, currentTick, priceAt } = poolTicksLiquidity(ticks, currentPrice);
-  if (ticks.length === 0)
-    return (
-      <p className="chart-empty muted" style={{ position: 'static', height: 320 }}>
-        No liquidity data for this pool.
-      </p>
-    );
-  return (
-    <LiquidityChart
-      steps={steps}
-      currentTick={currentTick}
-      priceAt={(tick) => formatAmount(priceAt(tick))}
-      height={300}
-    />
   );
 }
