@@ -1,4 +1,5 @@
 import '../../components/PageTabs.css';
+import { lazy, Suspense } from 'react';
 import { FirstAnswerSkeleton } from '../../components/FirstAnswerSkeleton.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { isEvmAddress } from '../../data/addressPatterns.ts';
@@ -8,13 +9,22 @@ import { usePageContext } from '../../renderer/usePageContext.tsx';
 import { useRouteParams } from '../../renderer/useRouteParams.ts';
 import { NotFound } from '../NotFound.tsx';
 import { AddressEntry } from './AddressEntry.tsx';
-import { PortfolioActivity } from './PortfolioActivity.tsx';
-import { PortfolioDefi } from './PortfolioDefi.tsx';
 import { PortfolioHeader } from './PortfolioHeader.tsx';
-import { PortfolioNfts } from './PortfolioNfts.tsx';
 import { PortfolioTokens } from './PortfolioTokens.tsx';
 import './PortfolioPage.css';
 import { useConnectedAccount } from '../../wallet/useConnectedAccount.tsx';
+
+// Only the tab a URL names is shown, and a first visit opens on the tokens: the other tabs' code (the
+// positions list, the NFT grid, the activity feed) loads when one of them is shown.
+const PortfolioDefi = lazy(() =>
+  import('./PortfolioDefi.tsx').then((module) => ({ default: module.PortfolioDefi })),
+);
+const PortfolioNfts = lazy(() =>
+  import('./PortfolioNfts.tsx').then((module) => ({ default: module.PortfolioNfts })),
+);
+const PortfolioActivity = lazy(() =>
+  import('./PortfolioActivity.tsx').then((module) => ({ default: module.PortfolioActivity })),
+);
 
 const TAB_LABELS: Record<PortfolioTab, string> = {
   tokens: 'Tokens',
@@ -87,10 +97,24 @@ function Portfolio({
           </a>
         ))}
       </nav>
-      {tab === 'tokens' ? <PortfolioTokens owner={owner} linkOwner={linkOwner} /> : null}
-      {tab === 'defi' ? <PortfolioDefi owner={owner} isWallet={linkOwner === undefined} /> : null}
-      {tab === 'nfts' ? <PortfolioNfts owner={owner} /> : null}
-      {tab === 'activity' ? <PortfolioActivity owner={owner} /> : null}
+      {tab === 'tokens' ? (
+        <PortfolioTokens owner={owner} linkOwner={linkOwner} />
+      ) : (
+        <Suspense fallback={<TabSkeleton />}>
+          {tab === 'defi' ? <PortfolioDefi owner={owner} isWallet={linkOwner === undefined} /> : null}
+          {tab === 'nfts' ? <PortfolioNfts owner={owner} /> : null}
+          {tab === 'activity' ? <PortfolioActivity owner={owner} /> : null}
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** A tab's place while its code loads. */
+function TabSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton width="100%" height={240} />
     </div>
   );
 }
