@@ -98,10 +98,70 @@ function hashOf<Stage extends { hash?: Hex }, Outcome extends { hash: Hex }>(
 }
 
 /**
+ * How a sheet reads once its transaction runs: each stage in words (with the transaction once it is
+ * sent), then the block it was confirmed in and the way on (`done`: Done, or a link to what the
+ * transaction made), or why it failed, that nothing changed, and the way back. The review step is the
+ * flow's own.
+ */
+export function ReviewRun<
+  Stage extends { stage: string; hash?: Hex },
+  Outcome extends { hash: Hex; blockNumber: bigint },
+>({
+  sheet: { step, retry, close },
+  explorer,
+  stageWords,
+  confirmedWords,
+  unchanged,
+  testIds,
+  done,
+}: {
+  sheet: ReviewSheetState<Stage, Outcome>;
+  explorer: string | undefined;
+  stageWords: (stage: Stage) => string;
+  /** "Swap confirmed in block 42." */
+  confirmedWords: (outcome: Outcome) => string;
+  /** What a failure leaves as it was: "your balances and approvals". */
+  unchanged: string;
+  testIds: { confirmed: string; failed: string; hash?: string };
+  done: (outcome: Outcome) => ReactNode;
+}) {
+  if (step.step === 'running')
+    return (
+      <div className="review-progress" role="status" aria-live="polite">
+        <span className="spinner review-spinner" aria-hidden="true" />
+        <p>{stageWords(step.stage)}</p>
+        {step.stage.hash ? (
+          <ReviewTransaction explorer={explorer} hash={step.stage.hash} testId={testIds.hash} />
+        ) : null}
+      </div>
+    );
+  if (step.step === 'confirmed')
+    return (
+      <div className="review-result" role="status" data-testid={testIds.confirmed}>
+        <p>{confirmedWords(step.outcome)}</p>
+        <ReviewTransaction explorer={explorer} hash={step.outcome.hash} testId={testIds.hash} />
+        {done(step.outcome)}
+      </div>
+    );
+  if (step.step === 'failed')
+    return (
+      <ReviewFailure
+        error={step.error}
+        hash={step.hash}
+        unchanged={unchanged}
+        retry={retry}
+        close={close}
+        testId={testIds.failed}
+      />
+    );
+  return null;
+}
+
+/**
  * How a failed run ends on every sheet: why, that nothing changed (`unchanged` names what, "your
  * balances and approvals"), and the way back to the review or out.
  */
-export function ReviewFailure({
+function ReviewFailure({
   error,
   hash,
   unchanged,

@@ -3,12 +3,7 @@ import '../../components/Spinner.css';
 import './LiquidityFlows.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
-import {
-  ReviewFailure,
-  ReviewSheet,
-  type ReviewStep,
-  ReviewTransaction,
-} from '../../components/ReviewSheet.tsx';
+import { ReviewRun, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import type { LiquidityPlan } from '../../liquidity/liquidityPlan.ts';
@@ -110,103 +105,92 @@ export function LiquidityReview({
       describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain), 'liquidity')}
       onClose={onClose}
     >
-      {({ step, confirm, retry, close }) => (
-        <>
-          <div className="modal-dialog-head">
-            <h2 id="liquidity-review-title">{heading(step, title)}</h2>
-            {step.step !== 'running' ? (
-              <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-                ×
-              </button>
-            ) : null}
-          </div>
-          {plan ? (
-            <ul className="review-amounts" data-testid="review-amounts">
-              {amountsOf(plan).map((row) => (
-                <li key={row.label + row.currency.symbol} className="review-amount">
-                  <span className="small muted">{row.label}</span>
-                  <span className="review-amount-value">
-                    <span>
-                      {formatTokenAmount(row.amount, row.currency.decimals)} {row.currency.symbol}
-                    </span>
-                    <TokenLogo src={row.currency.logoUrl} symbol={row.currency.symbol} size={28} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : planError ? null : (
-            <p className="muted" role="status">
-              Preparing the transactions on the chain…
-            </p>
-          )}
-          {details}
-          {step.step === 'review' ? (
-            <>
-              {moved ? (
-                <p className="flow-notice" role="status" data-testid="price-moved">
-                  The price moved past your slippage since you reviewed, so nothing was sent: check the new
-                  amounts and confirm again.
-                </p>
-              ) : null}
-              {planError ? (
-                <p className="flow-error" role="alert" data-testid="plan-error">
-                  {planError.message}
-                </p>
-              ) : null}
-              {plan ? (
-                <ol className="flow-steps small muted">
-                  {plan.steps.map((planned) => (
-                    <li key={planned.label}>{planned.label}</li>
-                  ))}
-                </ol>
-              ) : null}
-              <button
-                type="button"
-                className="button trade-primary review-action"
-                data-testid="review-confirm"
-                disabled={!plan}
-                onClick={confirm}
-              >
-                {verb}
-              </button>
-            </>
-          ) : null}
-          {step.step === 'running' ? (
-            <div className="review-progress" role="status" aria-live="polite">
-              <span className="spinner review-spinner" aria-hidden="true" />
-              <p>{stageWords(step.stage)}</p>
-              {step.stage.stage === 'pending' ? (
-                <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.stage.hash} />
-              ) : null}
-            </div>
-          ) : null}
-          {step.step === 'confirmed' ? (
-            <div className="review-result" role="status" data-testid="liquidity-confirmed">
-              <p>Confirmed in block {step.outcome.blockNumber.toString()}.</p>
-              <ReviewTransaction explorer={chain.blockExplorers?.default.url} hash={step.outcome.hash} />
-              {resultLink?.(step.outcome) ? (
-                <a className="button trade-primary review-action" href={resultLink(step.outcome)?.href}>
-                  {resultLink(step.outcome)?.label}
-                </a>
-              ) : (
-                <button type="button" className="button trade-primary review-action" onClick={close}>
-                  Done
+      {(sheet) => {
+        const { step, confirm, close } = sheet;
+        return (
+          <>
+            <div className="modal-dialog-head">
+              <h2 id="liquidity-review-title">{heading(step, title)}</h2>
+              {step.step !== 'running' ? (
+                <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+                  ×
                 </button>
-              )}
+              ) : null}
             </div>
-          ) : null}
-          {step.step === 'failed' ? (
-            <ReviewFailure
-              error={step.error}
-              hash={step.hash}
+            {plan ? (
+              <ul className="review-amounts" data-testid="review-amounts">
+                {amountsOf(plan).map((row) => (
+                  <li key={row.label + row.currency.symbol} className="review-amount">
+                    <span className="small muted">{row.label}</span>
+                    <span className="review-amount-value">
+                      <span>
+                        {formatTokenAmount(row.amount, row.currency.decimals)} {row.currency.symbol}
+                      </span>
+                      <TokenLogo src={row.currency.logoUrl} symbol={row.currency.symbol} size={28} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : planError ? null : (
+              <p className="muted" role="status">
+                Preparing the transactions on the chain…
+              </p>
+            )}
+            {details}
+            {step.step === 'review' ? (
+              <>
+                {moved ? (
+                  <p className="flow-notice" role="status" data-testid="price-moved">
+                    The price moved past your slippage since you reviewed, so nothing was sent: check the new
+                    amounts and confirm again.
+                  </p>
+                ) : null}
+                {planError ? (
+                  <p className="flow-error" role="alert" data-testid="plan-error">
+                    {planError.message}
+                  </p>
+                ) : null}
+                {plan ? (
+                  <ol className="flow-steps small muted">
+                    {plan.steps.map((planned) => (
+                      <li key={planned.label}>{planned.label}</li>
+                    ))}
+                  </ol>
+                ) : null}
+                <button
+                  type="button"
+                  className="button trade-primary review-action"
+                  data-testid="review-confirm"
+                  disabled={!plan}
+                  onClick={confirm}
+                >
+                  {verb}
+                </button>
+              </>
+            ) : null}
+            <ReviewRun
+              sheet={sheet}
+              explorer={chain.blockExplorers?.default.url}
+              stageWords={stageWords}
+              confirmedWords={(outcome) => `Confirmed in block ${outcome.blockNumber.toString()}.`}
               unchanged="your position and balances"
-              retry={retry}
-              close={close}
-              testId="liquidity-failed"
+              testIds={{ confirmed: 'liquidity-confirmed', failed: 'liquidity-failed' }}
+              done={(outcome) => {
+                const link = resultLink?.(outcome);
+                return link ? (
+                  <a className="button trade-primary review-action" href={link.href}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <button type="button" className="button trade-primary review-action" onClick={close}>
+                    Done
+                  </button>
+                );
+              }}
             />
-          ) : null}
-        </>
-      )}
+          </>
+        );
+      }}
     </ReviewSheet>
   );
 }

@@ -2,12 +2,7 @@ import '../../components/ModalDialog.css';
 import '../../components/Spinner.css';
 import { useEffect, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
-import {
-  ReviewFailure,
-  ReviewSheet,
-  type ReviewStep,
-  ReviewTransaction,
-} from '../../components/ReviewSheet.tsx';
+import { ReviewRun, ReviewSheet, type ReviewStep } from '../../components/ReviewSheet.tsx';
 import { TokenLogo } from '../../components/TokenLogo.tsx';
 import { formatTokenAmount } from '../../components/tokenAmounts.ts';
 import { useDisplayCurrency } from '../../currency/useDisplayCurrency.ts';
@@ -107,7 +102,8 @@ export function SwapReview({
       describeFailure={(error) => describeTradingFailure(error, chainRpcUrlOf(chain))}
       onClose={onClose}
     >
-      {({ step, confirm, retry, close }) => {
+      {(sheet) => {
+        const { step, confirm, close } = sheet;
         const running = step.step === 'running';
         const shown =
           step.step === 'confirmed'
@@ -158,44 +154,19 @@ export function SwapReview({
                 </button>
               </>
             ) : null}
-            {step.step === 'running' ? (
-              <div className="review-progress" role="status" aria-live="polite">
-                <span className="spinner review-spinner" aria-hidden="true" />
-                <p>{STAGE_WORDS[step.stage.stage]}</p>
-                {step.stage.stage === 'pending' ? (
-                  <ReviewTransaction
-                    explorer={chain.blockExplorers?.default.url}
-                    hash={step.stage.hash}
-                    testId="swap-tx-hash"
-                  />
-                ) : null}
-              </div>
-            ) : null}
-            {step.step === 'confirmed' ? (
-              <div className="review-result" role="status" data-testid="swap-confirmed">
-                <p>
-                  {verb} confirmed in block {step.outcome.blockNumber.toString()}.
-                </p>
-                <ReviewTransaction
-                  explorer={chain.blockExplorers?.default.url}
-                  hash={step.outcome.hash}
-                  testId="swap-tx-hash"
-                />
+            <ReviewRun
+              sheet={sheet}
+              explorer={chain.blockExplorers?.default.url}
+              stageWords={(stage) => STAGE_WORDS[stage.stage]}
+              confirmedWords={(outcome) => `${verb} confirmed in block ${outcome.blockNumber.toString()}.`}
+              unchanged="your balances and approvals"
+              testIds={{ confirmed: 'swap-confirmed', failed: 'swap-failed', hash: 'swap-tx-hash' }}
+              done={() => (
                 <button type="button" className="button trade-primary review-action" onClick={close}>
                   Done
                 </button>
-              </div>
-            ) : null}
-            {step.step === 'failed' ? (
-              <ReviewFailure
-                error={step.error}
-                hash={step.hash}
-                unchanged="your balances and approvals"
-                retry={retry}
-                close={close}
-                testId="swap-failed"
-              />
-            ) : null}
+              )}
+            />
           </>
         );
       }}
