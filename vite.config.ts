@@ -1,11 +1,12 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type DocumentNode, Kind, print, stripIgnoredCharacters } from 'graphql';
+import { type DocumentNode, print, stripIgnoredCharacters } from 'graphql';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAIN_OFF, configuredChainsFrom } from './data/chainRpcUrl.ts';
 import { browserDataApiUrlFrom } from './data/dataApiUrl.ts';
 import { extensionIdFrom } from './data/extensionId.ts';
+import { documentOperationName } from './data/lazyDocument.ts';
 import { limitOrderApiUrlFrom } from './data/limitOrderApi.ts';
 import { withProtocolAddresses } from './protocol/chainProtocolAddresses.ts';
 import { buildPreviewSettings } from './renderer/buildPreviewSettings.ts';
@@ -114,7 +115,7 @@ function precompiledDocuments(): Plugin {
             `${id} exports ${name}, which is not a GraphQL document: operation modules hold documents only`,
           );
         const text = stripIgnoredCharacters(print(value));
-        const args = [text, operationNameOf(value)]
+        const args = [text, documentOperationName(value)]
           .filter((arg) => arg !== undefined)
           .map((arg) => JSON.stringify(arg));
         return `export const ${name} = /*#__PURE__*/ lazyDocument(${args.join(', ')});`;
@@ -125,11 +126,6 @@ function precompiledDocuments(): Plugin {
       };
     },
   };
-}
-
-function operationNameOf(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  return operation?.name?.value;
 }
 
 function isDocument(value: unknown): value is DocumentNode {

@@ -3,7 +3,7 @@ import { createClient } from 'graphql-sse';
 import { type ResultOf, readFragment } from './graphql.ts';
 import { appDataApi } from './hooks/appDataApi.ts';
 import type { AssetActivity } from './hooks/useActivity.ts';
-import { documentText } from './lazyDocument.ts';
+import { documentOperationName, documentText } from './lazyDocument.ts';
 import { AssetActivityParts } from './operations/assetActivities.ts';
 import { OnAssetActivity } from './operations/onAssetActivity.ts';
 
@@ -31,7 +31,7 @@ export function subscribeToAssetActivity({ addresses, onActivity, onState }: Ass
   });
   const stop = client.subscribe<ResultOf<typeof OnAssetActivity>>(
     {
-      operationName: 'OnAssetActivity',
+      operationName: documentOperationName(OnAssetActivity),
       query: documentText(OnAssetActivity) ?? print(OnAssetActivity),
       variables: { subscriptionId: crypto.randomUUID(), addresses },
     },

@@ -50,11 +50,13 @@ export async function securityHeadersFor(origins: SiteOrigins): Promise<Record<s
   };
 }
 
-/** Powerful features a swap front end never uses, off for the page and anything it embeds. */
+/**
+ * Powerful features a swap front end never uses, off for the page and anything it embeds. Only names
+ * the browser knows: Chromium logs an unknown one (`bluetooth`) as a header error on every page.
+ */
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
