@@ -10,6 +10,7 @@ import '../components/CurrencySelect.css';
 import './TopBar.css';
 import '../components/appStatus.css';
 import type { OnRenderClientAsync } from 'vike/types';
+import { yieldToBrowser } from './yieldToBrowser.ts';
 
 /**
  * React and the page frame are a module of their own, fetched as soon as the page's code runs and run
@@ -19,5 +20,8 @@ import type { OnRenderClientAsync } from 'vike/types';
 const pageRenderer = import('./renderPageClient.tsx');
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
-  (await pageRenderer).renderPageClient(pageContext);
+  const { renderPageClient } = await pageRenderer;
+  // The page's modules have just run: hydration starts in a task of its own.
+  if (pageContext.isHydration) await yieldToBrowser();
+  renderPageClient(pageContext);
 };
