@@ -1,3 +1,12 @@
+/** The module the client render hook imports (renderer/+onRenderClient.ts): React and the page frame. */
+export const RENDERER_MODULE = 'renderer/renderPageClient.tsx';
+
+/**
+ * V8's explicit compile hint (Chrome 136+), the first line of each script of a first load (the build's
+ * `firstLoadCompileHints`): compile every function of the file as it streams in.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** Marks the inert list of the app's script preloads, and the entry among them. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';

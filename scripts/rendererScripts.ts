@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** The module the client render hook imports (renderer/+onRenderClient.ts): React and the page frame. */
-const RENDERER_MODULE = 'renderer/renderPageClient.tsx';
+import { RENDERER_MODULE } from '../renderer/appEntryAfterFirstPaint.ts';
 
 interface ManifestChunk {
   file: string;
