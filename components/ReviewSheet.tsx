@@ -99,8 +99,8 @@ function hashOf<Stage extends { hash?: Hex }, Outcome extends { hash: Hex }>(
 
 /**
  * How a sheet reads once its transaction runs: each stage in words (with the transaction once it is
- * sent), then the block it was confirmed in and the way on (`done`: Done, or a link to what the
- * transaction made), or why it failed, that nothing changed, and the way back. The review step is the
+ * sent), then the block it was confirmed in and the way on (Done, or what `done` gives for the
+ * outcome: a link to what the transaction made), or why it failed, that nothing changed, and the way back. The review step is the
  * flow's own.
  */
 export function ReviewRun<
@@ -123,7 +123,7 @@ export function ReviewRun<
   /** What a failure leaves as it was: "your balances and approvals". */
   unchanged: string;
   testIds: { confirmed: string; failed: string; hash?: string };
-  done: (outcome: Outcome) => ReactNode;
+  done?: (outcome: Outcome) => ReactNode;
 }) {
   if (step.step === 'running')
     return (
@@ -140,7 +140,11 @@ export function ReviewRun<
       <div className="review-result" role="status" data-testid={testIds.confirmed}>
         <p>{confirmedWords(step.outcome)}</p>
         <ReviewTransaction explorer={explorer} hash={step.outcome.hash} testId={testIds.hash} />
-        {done(step.outcome)}
+        {done?.(step.outcome) ?? (
+          <button type="button" className="button trade-primary review-action" onClick={close}>
+            Done
+          </button>
+        )}
       </div>
     );
   if (step.step === 'failed')

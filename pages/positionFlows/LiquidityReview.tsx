@@ -181,11 +181,7 @@ export function LiquidityReview({
                   <a className="button trade-primary review-action" href={link.href}>
                     {link.label}
                   </a>
-                ) : (
-                  <button type="button" className="button trade-primary review-action" onClick={close}>
-                    Done
-                  </button>
-                );
+                ) : undefined;
               }}
             />
           </>

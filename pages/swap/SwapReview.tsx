@@ -161,11 +161,6 @@ export function SwapReview({
               confirmedWords={(outcome) => `${verb} confirmed in block ${outcome.blockNumber.toString()}.`}
               unchanged="your balances and approvals"
               testIds={{ confirmed: 'swap-confirmed', failed: 'swap-failed', hash: 'swap-tx-hash' }}
-              done={() => (
-                <button type="button" className="button trade-primary review-action" onClick={close}>
-                  Done
-                </button>
-              )}
             />
           </>
         );
